@@ -1,0 +1,41 @@
+package dev.hakem.api;
+
+import dev.hakem.chess.Fen;
+import dev.hakem.chess.Perft;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.core.MediaType;
+import java.time.Duration;
+import org.eclipse.microprofile.config.inject.ConfigProperty;
+import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
+import org.jboss.resteasy.reactive.RestQuery;
+
+/** A diagnostic for engine authors: compare a move generator's perft with ours, move by move. */
+@Path("/v1/perft")
+@Produces(MediaType.APPLICATION_JSON)
+public class PerftResource {
+
+    @ConfigProperty(name = "hakem.perft.max-depth", defaultValue = "6")
+    int maxDepth;
+
+    @ConfigProperty(name = "hakem.perft.timeout", defaultValue = "30s")
+    Duration timeout;
+
+    @GET
+    @Operation(summary = "Count the leaves of the legal move tree to a depth, with the count per root move")
+    public PerftReport get(@Parameter(description = "the position as FEN", required = true) @RestQuery String fen,
+                           @Parameter(description = "depth in plies, 0 to the configured maximum", required = true)
+                           @RestQuery String depth) {
+        Inputs.LoadedPosition loaded = Inputs.position(fen, "fen");
+        int d = Inputs.integer(depth, "depth", 0, maxDepth);
+        try {
+            Perft.Result r = Perft.divide(loaded.position(), d, System.nanoTime() + timeout.toNanos());
+            return new PerftReport(Fen.write(loaded.position()), d, r.nodes(), r.divide());
+        } catch (Perft.DeadlineExceeded e) {
+            throw new ProblemException(422, "perft_budget_exceeded", "Perft budget exceeded", "the count did not finish "
+                    + "within " + timeout.toSeconds() + " s; ask for a smaller depth", null, null, null);
+        }
+    }
+}

@@ -1,0 +1,63 @@
+package dev.hakem.api;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.exc.MismatchedInputException;
+import jakarta.ws.rs.WebApplicationException;
+import jakarta.ws.rs.core.Response;
+import jakarta.ws.rs.core.UriInfo;
+import org.jboss.logging.Logger;
+import org.jboss.resteasy.reactive.server.ServerExceptionMapper;
+
+/** Every failure leaves the service as problem+json: typed problems, framework errors, and the unexpected. */
+public class ProblemMappers {
+    private static final Logger LOG = Logger.getLogger(ProblemMappers.class);
+
+    @ServerExceptionMapper
+    public Response problem(ProblemException e, UriInfo uri) {
+        return respond(e.toProblem(uri.getPath()));
+    }
+
+    @ServerExceptionMapper
+    public Response json(JsonProcessingException e, UriInfo uri) {
+        String where = e.getLocation() == null ? "" : " at line " + e.getLocation().getLineNr() + ", column "
+                + e.getLocation().getColumnNr();
+        String what = e instanceof MismatchedInputException m && !m.getPath().isEmpty()
+                ? "member '" + m.getPathReference().replaceAll(".*\\[\"?|\"?]$", "") + "' has the wrong type"
+                : "the body is not valid JSON";
+        return respond(new Problem(Problem.typeFor("malformed_json"), "Malformed JSON", 400, what + where,
+                uri.getPath(), "malformed_json", null, null, null));
+    }
+
+    @ServerExceptionMapper
+    public Response web(WebApplicationException e, UriInfo uri) {
+        int status = e.getResponse().getStatus();
+        if (e.getCause() instanceof JsonProcessingException j) return json(j, uri);
+        String code;
+        String title;
+        switch (status) {
+            case 400: code = "bad_request"; title = "Bad request"; break;
+            case 404: code = "not_found"; title = "Not found"; break;
+            case 405: code = "method_not_allowed"; title = "Method not allowed"; break;
+            case 406: code = "not_acceptable"; title = "Not acceptable"; break;
+            case 413: code = "body_too_large"; title = "Request body too large"; break;
+            case 415: code = "unsupported_media_type"; title = "Unsupported media type"; break;
+            default: code = "http_" + status; title = Response.Status.fromStatusCode(status) == null ? "Error"
+                    : Response.Status.fromStatusCode(status).getReasonPhrase();
+        }
+        String detail = status == 404 ? "no resource at " + uri.getPath() + "; see /q/openapi for the API"
+                : status == 415 ? "send the body as application/json" : e.getMessage();
+        return respond(new Problem(Problem.typeFor(code), title, status, detail, uri.getPath(), code, null, null, null));
+    }
+
+    @ServerExceptionMapper
+    public Response unexpected(Throwable e, UriInfo uri) {
+        LOG.error("unexpected failure on " + uri.getPath(), e);
+        return respond(new Problem(Problem.typeFor("internal_error"), "Internal error", 500,
+                "the service failed unexpectedly; the failure has been logged", uri.getPath(), "internal_error", null,
+                null, null));
+    }
+
+    static Response respond(Problem p) {
+        return Response.status(p.status()).type(Problem.MEDIA_TYPE).entity(p).build();
+    }
+}

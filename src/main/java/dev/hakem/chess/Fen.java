@@ -1,0 +1,269 @@
+package dev.hakem.chess;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Forsyth-Edwards Notation. Reading reports every problem at once (syntax of each field, then
+ * the legality of the position they describe); what common tools write and people paste
+ * (missing clocks, castling letters out of order, Shredder-style castling letters, lichess's
+ * underscores) is accepted with a warning, never altered silently. Writing is canonical: the
+ * en-passant square appears only when an en-passant capture is legal.
+ */
+public final class Fen {
+    private Fen() {}
+
+    public static final String STANDARD = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+
+    /** Longer than any FEN of a legal position with sensible clocks. */
+    public static final int MAX_LENGTH = 128;
+    public static final int MAX_HALFMOVE_CLOCK = 9999;
+    public static final int MAX_FULLMOVE_NUMBER = 99999;
+
+    public static final String FEN = "fen", PLACEMENT = "placement", TURN = "turn", CASTLING = "castling",
+            EN_PASSANT = "enPassant", HALFMOVE = "halfmoveClock", FULLMOVE = "fullmoveNumber";
+
+    /** Reads a FEN into a legal position, or lists every problem. */
+    public static FenResult read(String text) {
+        List<FenProblem> problems = new ArrayList<>();
+        Setup setup = parse(text, problems);
+        List<FenProblem> errors = new ArrayList<>(), warnings = new ArrayList<>();
+        for (FenProblem p : problems) (p.isError() ? errors : warnings).add(p);
+        if (!errors.isEmpty() || setup == null) return new FenResult.Invalid(List.copyOf(errors), List.copyOf(warnings));
+        return new FenResult.Valid(Position.trusted(setup), List.copyOf(warnings));
+    }
+
+    /** The position of a FEN known to be valid; throws IllegalArgumentException otherwise. */
+    public static Position position(String text) {
+        FenResult r = read(text);
+        if (r instanceof FenResult.Valid v) return v.position();
+        throw new IllegalArgumentException("invalid FEN '" + text + "': " + ((FenResult.Invalid) r).errors());
+    }
+
+    /**
+     * Parses the fields and validates the position, adding every problem to the list. Returns the
+     * setup when no error was found, else null.
+     */
+    static Setup parse(String text, List<FenProblem> out) {
+        if (text == null || text.isBlank()) {
+            out.add(FenProblem.error("fen_empty", FEN, "the FEN is empty"));
+            return null;
+        }
+        String s = text.strip();
+        if (s.length() > MAX_LENGTH) {
+            out.add(FenProblem.error("fen_too_long", FEN, "the FEN is " + s.length() + " characters long; at most "
+                    + MAX_LENGTH + " are accepted"));
+            return null;
+        }
+        if (s.indexOf(' ') < 0 && s.indexOf('_') > 0) {
+            out.add(FenProblem.warning("underscores", FEN, "fields separated by '_' (as in lichess URLs) were read as spaces"));
+            s = s.replace('_', ' ');
+        }
+        String[] fields = s.split("\\s+");
+        if (!s.equals(String.join(" ", fields)))
+            out.add(FenProblem.warning("extra_whitespace", FEN, "fields are separated by more than one space or by tabs"));
+        if (fields.length < 4 || fields.length > 6) {
+            out.add(FenProblem.error("field_count", FEN, "a FEN has 6 fields separated by spaces (placement, turn, "
+                    + "castling, en passant, halfmove clock, fullmove number); found " + fields.length
+                    + (fields.length < 4 ? " (the first four are required)" : "")));
+            if (fields.length < 1) return null;
+        }
+        Board board = parsePlacement(fields[0], out);
+        Color turn = fields.length > 1 ? parseTurn(fields[1], out) : null;
+        int castling = fields.length > 2 ? parseCastling(fields[2], board, out) : -1;
+        int ep = fields.length > 3 ? parseEnPassant(fields[3], turn, out) : -2;
+        int halfmoves = 0, fullmoves = 1;
+        if (fields.length == 4 || fields.length == 5) {
+            out.add(FenProblem.warning("missing_clocks", fields.length == 4 ? HALFMOVE : FULLMOVE, fields.length == 4
+                    ? "the halfmove clock and fullmove number are missing; read as 0 and 1"
+                    : "the fullmove number is missing; read as 1"));
+        }
+        if (fields.length >= 5 && fields.length <= 6) halfmoves = parseNumber(fields[4], HALFMOVE, 0, MAX_HALFMOVE_CLOCK, out);
+        if (fields.length == 6) {
+            fullmoves = parseNumber(fields[5], FULLMOVE, 0, MAX_FULLMOVE_NUMBER, out);
+            if (fullmoves == 0) {
+                out.add(FenProblem.warning("fullmove_zero", FULLMOVE, "the fullmove number starts at 1; 0 was read as 1"));
+                fullmoves = 1;
+            }
+        }
+        if (board == null) return null;
+        List<FenProblem> semantic = PositionValidator.validate(board, turn, castling, ep);
+        out.addAll(semantic);
+        if (turn == null || castling < 0 || ep < -1 || halfmoves < 0 || fullmoves < 0 || fields.length < 4 || fields.length > 6)
+            return null;
+        for (FenProblem p : out) if (p.isError()) return null;
+        Setup setup = new Setup(board, turn, castling, ep, halfmoves, fullmoves);
+        if (ep >= 0 && !Position.epCapturable(board.toArray(), turn.ordinal(), ep))
+            out.add(FenProblem.warning("en_passant_not_capturable", EN_PASSANT, "no legal en-passant capture onto "
+                    + Square.name(ep) + " exists; the position is the same as without it (FIDE 9.2.2), and the "
+                    + "canonical FEN omits it"));
+        return setup;
+    }
+
+    private static Board parsePlacement(String field, List<FenProblem> out) {
+        String[] ranks = field.split("/", -1);
+        if (ranks.length != 8) {
+            out.add(FenProblem.error("rank_count", PLACEMENT, "the placement has " + ranks.length
+                    + " ranks separated by '/'; a board has 8"));
+            return null;
+        }
+        long[] bb = new long[8];
+        boolean ok = true;
+        for (int i = 0; i < 8; i++) {
+            int rank = 7 - i, file = 0;
+            String r = ranks[i];
+            for (int j = 0; j < r.length(); j++) {
+                char c = r.charAt(j);
+                if (c >= '1' && c <= '8') {
+                    file += c - '0';
+                } else {
+                    Piece piece = Piece.fromFenChar(c);
+                    if (piece == null) {
+                        out.add(FenProblem.error("piece_letter", PLACEMENT, "'" + c + "' in rank " + (rank + 1)
+                                + " is not a piece letter (PNBRQK for White, pnbrqk for Black) or a count 1-8"));
+                        ok = false;
+                        file++;
+                        continue;
+                    }
+                    if (file < 8) {
+                        int sq = Square.of(file, rank);
+                        bb[piece.color().ordinal()] |= 1L << sq;
+                        bb[2 + piece.role().ordinal()] |= 1L << sq;
+                    }
+                    file++;
+                }
+            }
+            if (file != 8) {
+                out.add(FenProblem.error("rank_length", PLACEMENT, "rank " + (rank + 1) + " ('" + r + "') describes "
+                        + file + " squares; each rank has 8"));
+                ok = false;
+            }
+        }
+        return ok ? Board.fromArray(bb) : null;
+    }
+
+    private static Color parseTurn(String field, List<FenProblem> out) {
+        if (field.equals("w")) return Color.WHITE;
+        if (field.equals("b")) return Color.BLACK;
+        out.add(FenProblem.error("turn", TURN, "the side to move is 'w' or 'b', not '" + field + "'"));
+        return null;
+    }
+
+    private static int parseCastling(String field, Board board, List<FenProblem> out) {
+        if (field.equals("-")) return 0;
+        int rights = 0;
+        boolean shredder = false;
+        StringBuilder seen = new StringBuilder();
+        for (int i = 0; i < field.length(); i++) {
+            char c = field.charAt(i);
+            int right;
+            switch (c) {
+                case 'K': right = CastlingRights.WHITE_KING_SIDE; break;
+                case 'Q': right = CastlingRights.WHITE_QUEEN_SIDE; break;
+                case 'k': right = CastlingRights.BLACK_KING_SIDE; break;
+                case 'q': right = CastlingRights.BLACK_QUEEN_SIDE; break;
+                case 'H': right = CastlingRights.WHITE_KING_SIDE; shredder = true; break;
+                case 'A': right = CastlingRights.WHITE_QUEEN_SIDE; shredder = true; break;
+                case 'h': right = CastlingRights.BLACK_KING_SIDE; shredder = true; break;
+                case 'a': right = CastlingRights.BLACK_QUEEN_SIDE; shredder = true; break;
+                default:
+                    if ((c >= 'B' && c <= 'G') || (c >= 'b' && c <= 'g')) {
+                        out.add(FenProblem.error("castling_chess960", CASTLING, "castling with a rook on the "
+                                + Character.toLowerCase(c) + "-file is Chess960; only standard chess is supported"));
+                    } else {
+                        out.add(FenProblem.error("castling_syntax", CASTLING, "'" + field + "' is not a castling field: "
+                                + "use '-' or the letters K, Q, k, q"));
+                    }
+                    return -1;
+            }
+            if ((rights & right) != 0) {
+                out.add(FenProblem.error("castling_syntax", CASTLING, "the castling right '" + c + "' is given twice in '"
+                        + field + "'"));
+                return -1;
+            }
+            rights |= right;
+            seen.append(c);
+        }
+        if (shredder) {
+            out.add(FenProblem.warning("castling_file_letters", CASTLING, "castling given by rook files ('" + field
+                    + "', Shredder-FEN) was read as '" + CastlingRights.toFen(rights) + "'"));
+        } else if (!field.equals(CastlingRights.toFen(rights))) {
+            out.add(FenProblem.warning("castling_order", CASTLING, "castling letters '" + field
+                    + "' are out of the usual order; read as '" + CastlingRights.toFen(rights) + "'"));
+        }
+        return rights;
+    }
+
+    /** Returns the square, -1 for '-', or -2 when invalid. */
+    private static int parseEnPassant(String field, Color turn, List<FenProblem> out) {
+        if (field.equals("-")) return -1;
+        int sq = Square.parse(field);
+        if (sq < 0) {
+            out.add(FenProblem.error("en_passant_syntax", EN_PASSANT, "'" + field
+                    + "' is not an en-passant field: use '-' or a square like e3"));
+            return -2;
+        }
+        int wantRank = turn == Color.BLACK ? 2 : 5;
+        if (turn != null && Square.rank(sq) != wantRank) {
+            out.add(FenProblem.error("en_passant_rank", EN_PASSANT, "with " + turn.label() + " to move the en-passant square "
+                    + "is on rank " + (wantRank + 1) + ", not " + field));
+            return -2;
+        }
+        if (turn == null && Square.rank(sq) != 2 && Square.rank(sq) != 5) {
+            out.add(FenProblem.error("en_passant_rank", EN_PASSANT, "an en-passant square is on rank 3 or 6, not " + field));
+            return -2;
+        }
+        return sq;
+    }
+
+    private static int parseNumber(String field, String name, int min, int max, List<FenProblem> out) {
+        String what = name.equals(HALFMOVE) ? "halfmove clock" : "fullmove number";
+        if (field.isEmpty() || field.length() > 6 || !field.chars().allMatch(ch -> ch >= '0' && ch <= '9')) {
+            out.add(FenProblem.error(name.equals(HALFMOVE) ? "halfmove_clock" : "fullmove_number", name, "the " + what
+                    + " must be a whole number, not '" + field + "'"));
+            return -1;
+        }
+        int v = Integer.parseInt(field);
+        if (v < min || v > max) {
+            out.add(FenProblem.error(name.equals(HALFMOVE) ? "halfmove_clock" : "fullmove_number", name, "the " + what
+                    + " " + v + " is out of range " + min + ".." + max));
+            return -1;
+        }
+        return v;
+    }
+
+    /** Canonical FEN: en passant only when legal, castling in KQkq order. */
+    public static String write(Position p) {
+        StringBuilder sb = new StringBuilder(90);
+        appendPlacement(sb, p.board());
+        sb.append(' ').append(p.turn().fenChar()).append(' ').append(CastlingRights.toFen(p.castlingRights())).append(' ')
+                .append(p.epSquare() >= 0 ? Square.name(p.epSquare()) : "-").append(' ').append(p.halfmoveClock())
+                .append(' ').append(p.fullmoveNumber());
+        return sb.toString();
+    }
+
+    /** The first four fields: what FIDE 9.2.2 compares, with en passant only when legal. */
+    public static String identity(Position p) {
+        String fen = write(p);
+        int cut = fen.lastIndexOf(' ', fen.lastIndexOf(' ') - 1);
+        return fen.substring(0, cut);
+    }
+
+    static void appendPlacement(StringBuilder sb, Board board) {
+        for (int rank = 7; rank >= 0; rank--) {
+            int empty = 0;
+            for (int file = 0; file < 8; file++) {
+                Piece piece = board.pieceAt(Square.of(file, rank));
+                if (piece == null) {
+                    empty++;
+                } else {
+                    if (empty > 0) sb.append(empty);
+                    empty = 0;
+                    sb.append(piece.fenChar());
+                }
+            }
+            if (empty > 0) sb.append(empty);
+            if (rank > 0) sb.append('/');
+        }
+    }
+}

@@ -1,0 +1,103 @@
+package dev.hakem.chess;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/** Explains, in the words of the rules, why a described move is not legal. */
+final class MoveDiagnosis {
+    private MoveDiagnosis() {}
+
+    static String article(Role role) {
+        return role.label();
+    }
+
+    /** A move from one square to another (with optional promotion) that is not among the legal moves. */
+    static MoveError explain(Position p, String input, int from, int to, Role promo) {
+        Piece piece = p.pieceAt(from);
+        String fromName = Square.name(from), toName = Square.name(to);
+        if (!p.hasLegalMove())
+            return new MoveError(input, MoveError.Reason.NO_LEGAL_MOVES,
+                    p.isCheck() ? "the game is over: " + p.turn().label() + " is checkmated"
+                            : "the game is over: " + p.turn().label() + " is stalemated", List.of());
+        if (piece == null)
+            return new MoveError(input, MoveError.Reason.NO_PIECE, "there is no piece on " + fromName, List.of());
+        if (piece.color() != p.turn())
+            return new MoveError(input, MoveError.Reason.NOT_YOUR_PIECE, "the " + article(piece.role()) + " on " + fromName
+                    + " is " + piece.color().label() + "'s, and it is " + p.turn().label() + "'s turn", List.of());
+        List<String> fromHere = new ArrayList<>();
+        for (int code : p.legalMoveCodes()) if (MoveCode.from(code) == from) fromHere.add(San.of(p, code));
+        Piece onTo = p.pieceAt(to);
+        if (onTo != null && onTo.color() == p.turn())
+            return new MoveError(input, MoveError.Reason.OWN_PIECE_ON_TARGET, toName + " is occupied by your own "
+                    + article(onTo.role()), fromHere);
+        if (piece.role() == Role.KING && Math.abs(to - from) == 2 && Square.rank(from) == Square.rank(to)
+                && (from == Square.E1 || from == Square.E8))
+            return castlingRefused(p, input, to > from);
+        boolean lastRank = Square.rank(to) == (p.turn() == Color.WHITE ? 7 : 0);
+        if (piece.role() == Role.PAWN && lastRank && promo == null && reaches(p, piece, from, to))
+            return new MoveError(input, MoveError.Reason.PROMOTION_REQUIRED, "a pawn reaching " + toName
+                    + " must promote: add q, r, b or n (FIDE 3.7.5)", fromHere);
+        if (promo != null && (piece.role() != Role.PAWN || !lastRank))
+            return new MoveError(input, MoveError.Reason.PROMOTION_NOT_ALLOWED,
+                    "only a pawn reaching the last rank promotes", fromHere);
+        if (!reaches(p, piece, from, to)) {
+            if (piece.role() != Role.KNIGHT && piece.role() != Role.PAWN && piece.role() != Role.KING
+                    && (Attacks.of(piece.role(), piece.color(), from, 0) & (1L << to)) != 0)
+                return new MoveError(input, MoveError.Reason.PATH_BLOCKED, "the " + article(piece.role()) + " on "
+                        + fromName + " cannot pass over the pieces between " + fromName + " and " + toName, fromHere);
+            return new MoveError(input, MoveError.Reason.UNREACHABLE, "the " + article(piece.role()) + " on "
+                    + fromName + " cannot move to " + toName, fromHere);
+        }
+        if (piece.role() == Role.KING)
+            return new MoveError(input, MoveError.Reason.KING_INTO_CHECK, "the king would be in check on " + toName
+                    + " (FIDE 3.9)", fromHere);
+        if (p.isCheck())
+            return new MoveError(input, MoveError.Reason.KING_IN_CHECK, "the king is in check and "
+                    + fromName + "-" + toName + " does not end the check (FIDE 3.9)", fromHere);
+        return new MoveError(input, MoveError.Reason.PINNED, "the " + article(piece.role()) + " on " + fromName
+                + " is pinned: moving it to " + toName + " would expose the king to check (FIDE 3.9)", fromHere);
+    }
+
+    /** Whether the piece's way of moving takes it from one square to the other, ignoring king safety. */
+    static boolean reaches(Position p, Piece piece, int from, int to) {
+        long occ = p.occupied();
+        long own = p.bb[piece.color().ordinal()];
+        if ((own & (1L << to)) != 0) return false;
+        if (piece.role() != Role.PAWN) return (Attacks.of(piece.role(), piece.color(), from, occ) & (1L << to)) != 0;
+        int forward = piece.color() == Color.WHITE ? 8 : -8;
+        boolean empty = (occ & (1L << to)) == 0;
+        if (to == from + forward && empty) return true;
+        int startRank = piece.color() == Color.WHITE ? 1 : 6;
+        if (to == from + 2 * forward && empty && Square.rank(from) == startRank && (occ & (1L << (from + forward))) == 0)
+            return true;
+        if ((Attacks.pawn(piece.color(), from) & (1L << to)) != 0) {
+            return !empty || p.ep == to;
+        }
+        return false;
+    }
+
+    /** Why castling to the given side is not legal now (FIDE 3.8.2). */
+    static MoveError castlingRefused(Position p, String input, boolean kingSide) {
+        Color us = p.turn();
+        int right = kingSide ? CastlingRights.kingSide(us) : CastlingRights.queenSide(us);
+        String name = kingSide ? "O-O" : "O-O-O";
+        if ((p.castlingRights() & right) == 0)
+            return new MoveError(input, MoveError.Reason.CASTLING_RIGHTS, name
+                    + " is not possible: the king or that rook has already moved (FIDE 3.8.2.1)", List.of());
+        int ksq = p.kingSquare(us), rookSq = CastlingRights.rookSquare(right);
+        if ((Attacks.between(ksq, rookSq) & p.occupied()) != 0)
+            return new MoveError(input, MoveError.Reason.CASTLING_BLOCKED, name
+                    + " is not possible: there are pieces between the king and the rook (FIDE 3.8.2.2)", List.of());
+        if (p.isCheck())
+            return new MoveError(input, MoveError.Reason.CASTLING_IN_CHECK, name
+                    + " is not possible: the king is in check (FIDE 3.8.2.2)", List.of());
+        int step = kingSide ? 1 : -1;
+        for (int i = 1; i <= 2; i++) {
+            int sq = ksq + i * step;
+            if (p.isAttacked(sq, us.other()))
+                return new MoveError(input, MoveError.Reason.CASTLING_THROUGH_ATTACK, name + " is not possible: "
+                        + Square.name(sq) + " is attacked by the opponent (FIDE 3.8.2.2)", List.of());
+        }
+        return new MoveError(input, MoveError.Reason.CASTLING_RIGHTS, name + " is not possible here", List.of());
+    }
+}

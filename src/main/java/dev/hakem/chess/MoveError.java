@@ -1,0 +1,70 @@
+package dev.hakem.chess;
+
+import java.util.List;
+
+/**
+ * Why a move text does not denote a legal move: a stable {@link Reason}, a plain message, and
+ * where it helps the legal moves that come closest (the pieces that could go there).
+ */
+public final class MoveError extends Exception {
+
+    public enum Reason {
+        SYNTAX("move_syntax"),
+        NO_PIECE("no_piece"),
+        NOT_YOUR_PIECE("not_your_piece"),
+        UNREACHABLE("unreachable"),
+        OWN_PIECE_ON_TARGET("own_piece_on_target"),
+        PATH_BLOCKED("path_blocked"),
+        PINNED("pinned"),
+        KING_IN_CHECK("king_in_check"),
+        KING_INTO_CHECK("king_into_check"),
+        PROMOTION_REQUIRED("promotion_required"),
+        PROMOTION_NOT_ALLOWED("promotion_not_allowed"),
+        CASTLING_RIGHTS("castling_rights_lost"),
+        CASTLING_BLOCKED("castling_path_blocked"),
+        CASTLING_IN_CHECK("castling_in_check"),
+        CASTLING_THROUGH_ATTACK("castling_through_attack"),
+        AMBIGUOUS("ambiguous"),
+        NOT_CANONICAL("not_canonical"),
+        NO_LEGAL_MOVES("no_legal_moves");
+
+        private final String code;
+
+        Reason(String code) {
+            this.code = code;
+        }
+
+        /** Stable snake_case identifier for clients. */
+        public String code() {
+            return code;
+        }
+    }
+
+    private final String input;
+    private final Reason reason;
+    private final List<String> candidates;
+
+    public MoveError(String input, Reason reason, String message, List<String> candidates) {
+        super(message, null, false, false);
+        this.input = input;
+        this.reason = reason;
+        this.candidates = List.copyOf(candidates);
+    }
+
+    static MoveError syntax(String input, String message) {
+        return new MoveError(input, Reason.SYNTAX, message, List.of());
+    }
+
+    public String input() {
+        return input;
+    }
+
+    public Reason reason() {
+        return reason;
+    }
+
+    /** Moves (in SAN) that matched the text in part: the candidates of an ambiguity, say. */
+    public List<String> candidates() {
+        return candidates;
+    }
+}

@@ -1,0 +1,263 @@
+package dev.hakem.chess;
+
+import static dev.hakem.chess.Position.*;
+
+/**
+ * Legal move generation with check and pin masks, and bulk counting that counts the legal moves
+ * of a position from attack sets without listing them (what makes perft fast at the leaves).
+ */
+public final class MoveGen {
+    private MoveGen() {}
+
+    /** More than the 218 legal moves any chess position has. */
+    public static final int MAX_MOVES = 256;
+
+    private static final long NOT_A = ~Bitboards.FILE_A, NOT_H = ~Bitboards.FILE_H;
+
+    /** Pieces of side us pinned to their king at ksq. */
+    static long pinned(long[] bb, int us, int ksq, long occ) {
+        int them = us ^ 1;
+        long snipers = bb[them] & ((Attacks.rook(ksq, 0) & (bb[ROOKS] | bb[QUEENS]))
+                | (Attacks.bishop(ksq, 0) & (bb[BISHOPS] | bb[QUEENS])));
+        long pinned = 0;
+        while (snipers != 0) {
+            int s = Long.numberOfTrailingZeros(snipers);
+            snipers &= snipers - 1;
+            long blockers = Attacks.between(ksq, s) & occ;
+            if (blockers != 0 && (blockers & (blockers - 1)) == 0) pinned |= blockers & bb[us];
+        }
+        return pinned;
+    }
+
+    /** Writes the legal moves of p into out; returns how many. */
+    public static int generate(Position p, int[] out) {
+        long[] bb = p.bb;
+        int us = p.turn, them = us ^ 1;
+        long ours = bb[us], theirs = bb[them], occ = ours | theirs;
+        int ksq = p.kingSquare(us);
+        long checkers = attackersTo(bb, ksq, them, occ);
+        int n = 0;
+
+        long kingTargets = Attacks.king(ksq) & ~ours;
+        long occNoKing = occ ^ (1L << ksq);
+        while (kingTargets != 0) {
+            int t = Long.numberOfTrailingZeros(kingTargets);
+            kingTargets &= kingTargets - 1;
+            if (attackersTo(bb, t, them, occNoKing) == 0) out[n++] = MoveCode.of(ksq, t, MoveCode.NORMAL);
+        }
+        if ((checkers & (checkers - 1)) != 0) return n;
+
+        long target = checkers == 0 ? ~ours : Attacks.between(ksq, Long.numberOfTrailingZeros(checkers)) | checkers;
+        long pinned = pinned(bb, us, ksq, occ);
+
+        long knights = bb[KNIGHTS] & ours & ~pinned;
+        while (knights != 0) {
+            int from = Long.numberOfTrailingZeros(knights);
+            knights &= knights - 1;
+            n = emit(out, n, from, Attacks.knight(from) & target);
+        }
+        long diagonal = (bb[BISHOPS] | bb[QUEENS]) & ours;
+        while (diagonal != 0) {
+            int from = Long.numberOfTrailingZeros(diagonal);
+            diagonal &= diagonal - 1;
+            long t = Attacks.bishop(from, occ) & target;
+            if ((pinned & (1L << from)) != 0) t &= Attacks.line(ksq, from);
+            n = emit(out, n, from, t);
+        }
+        long orthogonal = (bb[ROOKS] | bb[QUEENS]) & ours;
+        while (orthogonal != 0) {
+            int from = Long.numberOfTrailingZeros(orthogonal);
+            orthogonal &= orthogonal - 1;
+            long t = Attacks.rook(from, occ) & target;
+            if ((pinned & (1L << from)) != 0) t &= Attacks.line(ksq, from);
+            n = emit(out, n, from, t);
+        }
+
+        long pawns = bb[PAWNS] & ours;
+        int forward = us == WHITE ? 8 : -8;
+        long startRank = us == WHITE ? Bitboards.RANK_2 : Bitboards.RANK_7;
+        while (pawns != 0) {
+            int from = Long.numberOfTrailingZeros(pawns);
+            pawns &= pawns - 1;
+            long allowed = (pinned & (1L << from)) != 0 ? Attacks.line(ksq, from) : ~0L;
+            long dests = Attacks.pawn(us, from) & theirs;
+            int one = from + forward;
+            if ((occ & (1L << one)) == 0) {
+                dests |= 1L << one;
+                int two = one + forward;
+                if ((startRank & (1L << from)) != 0 && (occ & (1L << two)) == 0 && (target & allowed & (1L << two)) != 0)
+                    out[n++] = MoveCode.of(from, two, MoveCode.DOUBLE_PUSH);
+            }
+            dests &= target & allowed;
+            while (dests != 0) {
+                int to = Long.numberOfTrailingZeros(dests);
+                dests &= dests - 1;
+                if (to >= 56 || to < 8) {
+                    for (int kind = MoveCode.PROMO_QUEEN; kind >= MoveCode.PROMO_KNIGHT; kind--)
+                        out[n++] = MoveCode.of(from, to, kind);
+                } else {
+                    out[n++] = MoveCode.of(from, to, MoveCode.NORMAL);
+                }
+            }
+        }
+
+        if (p.ep >= 0) {
+            long capturers = Attacks.pawn(them, p.ep) & bb[PAWNS] & ours;
+            while (capturers != 0) {
+                int from = Long.numberOfTrailingZeros(capturers);
+                capturers &= capturers - 1;
+                if (Position.epLegal(bb, us, from, p.ep, ksq)) out[n++] = MoveCode.of(from, p.ep, MoveCode.EN_PASSANT);
+            }
+        }
+
+        if (checkers == 0 && (p.castling & (us == WHITE ? 3 : 12)) != 0) {
+            int rights = p.castling & (us == WHITE ? 3 : 12);
+            for (int right = rights & -rights; right != 0; rights &= ~right, right = rights & -rights) {
+                if (canCastle(bb, us, them, ksq, occ, right)) {
+                    int kingTo = CastlingRights.rookSquare(right) > ksq ? ksq + 2 : ksq - 2;
+                    out[n++] = MoveCode.of(ksq, kingTo, MoveCode.CASTLE);
+                }
+            }
+        }
+        return n;
+    }
+
+    private static int emit(int[] out, int n, int from, long targets) {
+        while (targets != 0) {
+            out[n++] = MoveCode.of(from, Long.numberOfTrailingZeros(targets), MoveCode.NORMAL);
+            targets &= targets - 1;
+        }
+        return n;
+    }
+
+    /**
+     * FIDE 3.8.2: the rook is still on its square and the squares between are empty; the king
+     * is not in check (checked by the caller), and neither the square it crosses nor the one it
+     * lands on is attacked. The rook itself and b1/b8 may be attacked.
+     */
+    private static boolean canCastle(long[] bb, int us, int them, int ksq, long occ, int right) {
+        int rookSq = CastlingRights.rookSquare(right);
+        if ((bb[ROOKS] & bb[us] & (1L << rookSq)) == 0) return false;
+        if ((Attacks.between(ksq, rookSq) & occ) != 0) return false;
+        int step = rookSq > ksq ? 1 : -1;
+        for (int i = 1; i <= 2; i++) {
+            if (attackersTo(bb, ksq + i * step, them, occ) != 0) return false;
+        }
+        return true;
+    }
+
+    /** The number of legal moves, counted from attack sets without listing them. */
+    public static int count(Position p) {
+        long[] bb = p.bb;
+        int us = p.turn, them = us ^ 1;
+        long ours = bb[us], theirs = bb[them], occ = ours | theirs;
+        int ksq = p.kingSquare(us);
+        long checkers = attackersTo(bb, ksq, them, occ);
+        int n = 0;
+
+        long kingTargets = Attacks.king(ksq) & ~ours;
+        long occNoKing = occ ^ (1L << ksq);
+        while (kingTargets != 0) {
+            int t = Long.numberOfTrailingZeros(kingTargets);
+            kingTargets &= kingTargets - 1;
+            if (attackersTo(bb, t, them, occNoKing) == 0) n++;
+        }
+        if ((checkers & (checkers - 1)) != 0) return n;
+
+        long target = checkers == 0 ? ~ours : Attacks.between(ksq, Long.numberOfTrailingZeros(checkers)) | checkers;
+        long pinned = pinned(bb, us, ksq, occ);
+
+        long knights = bb[KNIGHTS] & ours & ~pinned;
+        while (knights != 0) {
+            n += Long.bitCount(Attacks.knight(Long.numberOfTrailingZeros(knights)) & target);
+            knights &= knights - 1;
+        }
+        long diagonal = (bb[BISHOPS] | bb[QUEENS]) & ours;
+        while (diagonal != 0) {
+            int from = Long.numberOfTrailingZeros(diagonal);
+            diagonal &= diagonal - 1;
+            long t = Attacks.bishop(from, occ) & target;
+            if ((pinned & (1L << from)) != 0) t &= Attacks.line(ksq, from);
+            n += Long.bitCount(t);
+        }
+        long orthogonal = (bb[ROOKS] | bb[QUEENS]) & ours;
+        while (orthogonal != 0) {
+            int from = Long.numberOfTrailingZeros(orthogonal);
+            orthogonal &= orthogonal - 1;
+            long t = Attacks.rook(from, occ) & target;
+            if ((pinned & (1L << from)) != 0) t &= Attacks.line(ksq, from);
+            n += Long.bitCount(t);
+        }
+
+        long pawns = bb[PAWNS] & ours;
+        long free = pawns & ~pinned;
+        long empty = ~occ;
+        long single, dbl, capWest, capEast;
+        if (us == WHITE) {
+            single = (free << 8) & empty;
+            dbl = ((single & Bitboards.RANK_3) << 8) & empty;
+            capWest = ((free & NOT_A) << 7) & theirs;
+            capEast = ((free & NOT_H) << 9) & theirs;
+        } else {
+            single = (free >>> 8) & empty;
+            dbl = ((single & Bitboards.RANK_6) >>> 8) & empty;
+            capWest = ((free & NOT_A) >>> 9) & theirs;
+            capEast = ((free & NOT_H) >>> 7) & theirs;
+        }
+        n += Long.bitCount(dbl & target);
+        n += countPawnDestinations(single & target) + countPawnDestinations(capWest & target)
+                + countPawnDestinations(capEast & target);
+
+        long pinnedPawns = pawns & pinned;
+        int forward = us == WHITE ? 8 : -8;
+        long startRank = us == WHITE ? Bitboards.RANK_2 : Bitboards.RANK_7;
+        while (pinnedPawns != 0) {
+            int from = Long.numberOfTrailingZeros(pinnedPawns);
+            pinnedPawns &= pinnedPawns - 1;
+            long allowed = target & Attacks.line(ksq, from);
+            long dests = Attacks.pawn(us, from) & theirs;
+            int one = from + forward;
+            if ((occ & (1L << one)) == 0) {
+                dests |= 1L << one;
+                int two = one + forward;
+                if ((startRank & (1L << from)) != 0 && (occ & (1L << two)) == 0 && (allowed & (1L << two)) != 0) n++;
+            }
+            n += countPawnDestinations(dests & allowed);
+        }
+
+        if (p.ep >= 0) {
+            long capturers = Attacks.pawn(them, p.ep) & bb[PAWNS] & ours;
+            while (capturers != 0) {
+                int from = Long.numberOfTrailingZeros(capturers);
+                capturers &= capturers - 1;
+                if (Position.epLegal(bb, us, from, p.ep, ksq)) n++;
+            }
+        }
+
+        int rights = p.castling & (us == WHITE ? 3 : 12);
+        if (checkers == 0 && rights != 0) {
+            for (int right = rights & -rights; right != 0; rights &= ~right, right = rights & -rights)
+                if (canCastle(bb, us, them, ksq, occ, right)) n++;
+        }
+        return n;
+    }
+
+    private static int countPawnDestinations(long dests) {
+        return Long.bitCount(dests & ~Bitboards.BACK_RANKS) + 4 * Long.bitCount(dests & Bitboards.BACK_RANKS);
+    }
+
+    /** Leaf count of the legal move tree to the given depth, counting the last ply in bulk. */
+    public static long perft(Position p, int depth) {
+        if (depth <= 0) return 1;
+        return perft(p, depth, new int[depth][MAX_MOVES]);
+    }
+
+    private static long perft(Position p, int depth, int[][] buffers) {
+        if (depth == 1) return count(p);
+        int[] moves = buffers[depth - 1];
+        int n = generate(p, moves);
+        long total = 0;
+        for (int i = 0; i < n; i++) total += perft(p.play(moves[i]), depth - 1, buffers);
+        return total;
+    }
+}

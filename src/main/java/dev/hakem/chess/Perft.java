@@ -1,0 +1,43 @@
+package dev.hakem.chess;
+
+import java.util.Map;
+import java.util.TreeMap;
+
+/** Perft with a per-move breakdown ("divide") and a deadline, for callers that must bound their work. */
+public final class Perft {
+    private Perft() {}
+
+    /** Thrown when the deadline passes before the count is complete. */
+    public static final class DeadlineExceeded extends RuntimeException {
+        public DeadlineExceeded() {
+            super("perft deadline exceeded", null, false, false);
+        }
+    }
+
+    public record Result(long nodes, Map<String, Long> divide) {}
+
+    /** Counts leaves at the given depth, and per legal root move (UCI keys, sorted) when depth >= 1. */
+    public static Result divide(Position p, int depth, long deadlineNanos) {
+        Map<String, Long> divide = new TreeMap<>();
+        if (depth <= 0) return new Result(1, divide);
+        int[][] buffers = new int[depth][MoveGen.MAX_MOVES];
+        long total = 0;
+        for (int code : p.legalMoveCodes()) {
+            long n = count(p.play(code), depth - 1, buffers, deadlineNanos);
+            divide.put(Uci.of(p, code), n);
+            total += n;
+        }
+        return new Result(total, divide);
+    }
+
+    private static long count(Position p, int depth, int[][] buffers, long deadline) {
+        if (depth == 0) return 1;
+        if (depth == 1) return MoveGen.count(p);
+        if (depth >= 3 && System.nanoTime() - deadline > 0) throw new DeadlineExceeded();
+        int[] moves = buffers[depth - 1];
+        int n = MoveGen.generate(p, moves);
+        long total = 0;
+        for (int i = 0; i < n; i++) total += count(p.play(moves[i]), depth - 1, buffers, deadline);
+        return total;
+    }
+}

@@ -1,0 +1,322 @@
+package dev.hakem.chess;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * A legal chess position: immutable and thread-safe. Built from a {@link Setup} by {@link #of},
+ * which refuses impossible setups, or reached by {@link #play} from another position.
+ *
+ * <p>The en-passant square is kept only when an en-passant capture is actually legal, so two
+ * positions that are the same under FIDE 9.2.2 have equal fields, equal FENs and equal keys.
+ */
+public final class Position {
+    static final int WHITE = 0, BLACK = 1, PAWNS = 2, KNIGHTS = 3, BISHOPS = 4, ROOKS = 5, QUEENS = 6, KINGS = 7;
+
+    /** white, black, pawns, knights, bishops, rooks, queens, kings; never exposed, never mutated. */
+    final long[] bb;
+    final int turn;
+    final int castling;
+    final int ep;
+    final int halfmoves;
+    final int fullmoves;
+    final long key;
+
+    private Position(long[] bb, int turn, int castling, int ep, int halfmoves, int fullmoves, long key) {
+        this.bb = bb;
+        this.turn = turn;
+        this.castling = castling;
+        this.ep = ep;
+        this.halfmoves = halfmoves;
+        this.fullmoves = fullmoves;
+        this.key = key;
+    }
+
+    private static final Position START = trusted(Setup.STANDARD);
+
+    /** The standard starting position (FIDE 2.3). */
+    public static Position start() {
+        return START;
+    }
+
+    /** The legal position a setup describes, or an exception listing every reason it is not one. */
+    public static Position of(Setup setup) throws InvalidPositionException {
+        List<FenProblem> errors = PositionValidator.validate(setup);
+        if (!errors.isEmpty()) throw new InvalidPositionException(errors);
+        return trusted(setup);
+    }
+
+    /** Builds without validation; callers have validated the setup. */
+    static Position trusted(Setup s) {
+        long[] bb = s.board().toArray();
+        int turn = s.turn().ordinal();
+        int ep = s.epSquare() >= 0 && epCapturable(bb, turn, s.epSquare()) ? s.epSquare() : -1;
+        return new Position(bb, turn, s.castling(), ep, s.halfmoveClock(), s.fullmoveNumber(), computeKey(bb, turn, s.castling(), ep));
+    }
+
+    // ---------------------------------------------------------------- accessors
+
+    public Board board() {
+        return Board.fromArray(bb);
+    }
+
+    public Color turn() {
+        return Color.of(turn);
+    }
+
+    public int castlingRights() {
+        return castling;
+    }
+
+    /** The en-passant target square when an en-passant capture is legal now, else -1. */
+    public int epSquare() {
+        return ep;
+    }
+
+    /** Half-moves since the last capture or pawn move (FIDE 9.3). */
+    public int halfmoveClock() {
+        return halfmoves;
+    }
+
+    public int fullmoveNumber() {
+        return fullmoves;
+    }
+
+    /** Zobrist key of placement, side to move, castling rights and legal en passant. */
+    public long zobrist() {
+        return key;
+    }
+
+    public Piece pieceAt(int sq) {
+        int role = roleAt(sq);
+        if (role < 0) return null;
+        return new Piece((bb[WHITE] & (1L << sq)) != 0 ? Color.WHITE : Color.BLACK, Role.VALUES[role]);
+    }
+
+    public Setup toSetup() {
+        return new Setup(board(), turn(), castling, ep, halfmoves, fullmoves);
+    }
+
+    int roleAt(int sq) {
+        long b = 1L << sq;
+        if (((bb[WHITE] | bb[BLACK]) & b) == 0) return -1;
+        for (int r = 0; r < 6; r++) if ((bb[PAWNS + r] & b) != 0) return r;
+        return -1;
+    }
+
+    int kingSquare(int color) {
+        return Long.numberOfTrailingZeros(bb[KINGS] & bb[color]);
+    }
+
+    public int kingSquare(Color color) {
+        return kingSquare(color.ordinal());
+    }
+
+    long occupied() {
+        return bb[WHITE] | bb[BLACK];
+    }
+
+    /** Pieces of colour {@code by} attacking sq, given the occupancy. */
+    static long attackersTo(long[] bb, int sq, int by, long occ) {
+        return bb[by] & ((Attacks.pawn(by ^ 1, sq) & bb[PAWNS])
+                | (Attacks.knight(sq) & bb[KNIGHTS])
+                | (Attacks.king(sq) & bb[KINGS])
+                | (Attacks.bishop(sq, occ) & (bb[BISHOPS] | bb[QUEENS]))
+                | (Attacks.rook(sq, occ) & (bb[ROOKS] | bb[QUEENS])));
+    }
+
+    /** Whether a piece of {@code by} attacks sq (pinned pieces attack too: FIDE 3.9). */
+    public boolean isAttacked(int sq, Color by) {
+        return attackersTo(bb, sq, by.ordinal(), occupied()) != 0;
+    }
+
+    /** Pieces of the side not to move that give check. */
+    public long checkers() {
+        return attackersTo(bb, kingSquare(turn), turn ^ 1, occupied());
+    }
+
+    /** FIDE 3.9: the king of the side to move is attacked. */
+    public boolean isCheck() {
+        return checkers() != 0;
+    }
+
+    /** FIDE 5.1.1: in check with no legal move; the side that gave check wins. */
+    public boolean isCheckmate() {
+        return isCheck() && !hasLegalMove();
+    }
+
+    /** FIDE 5.2.1: not in check and no legal move; a draw whatever the material. */
+    public boolean isStalemate() {
+        return !isCheck() && !hasLegalMove();
+    }
+
+    public boolean hasLegalMove() {
+        return MoveGen.count(this) > 0;
+    }
+
+    /** Legal moves in the compact encoding of {@link MoveCode}. */
+    public int[] legalMoveCodes() {
+        int[] buf = new int[MoveGen.MAX_MOVES];
+        return Arrays.copyOf(buf, MoveGen.generate(this, buf));
+    }
+
+    public List<Move> legalMoves() {
+        int[] codes = legalMoveCodes();
+        List<Move> moves = new ArrayList<>(codes.length);
+        for (int c : codes) moves.add(Move.decode(this, c));
+        return moves;
+    }
+
+    public int legalMoveCount() {
+        return MoveGen.count(this);
+    }
+
+    public boolean isLegal(int moveCode) {
+        for (int c : legalMoveCodes()) if (c == moveCode) return true;
+        return false;
+    }
+
+    /** Plays a legal move; throws IllegalArgumentException when the move is not legal here. */
+    public Position play(Move move) {
+        int code = move.code();
+        if (!isLegal(code)) throw new IllegalArgumentException("illegal move " + Uci.of(move) + " in " + Fen.write(this));
+        return play(code);
+    }
+
+    // ---------------------------------------------------------------- making moves
+
+    /** Plays a move taken from {@link #legalMoveCodes()}; the move is not checked again. */
+    public Position play(int move) {
+        int from = MoveCode.from(move), to = MoveCode.to(move), kind = MoveCode.kind(move);
+        int us = turn, them = turn ^ 1;
+        long fromBB = 1L << from, toBB = 1L << to;
+        long[] n = bb.clone();
+        long k = key ^ Zobrist.BLACK_TO_MOVE;
+        int moving = roleAt(from);
+        int hm = halfmoves + 1;
+
+        if (kind == MoveCode.EN_PASSANT) {
+            int capSq = us == WHITE ? to - 8 : to + 8;
+            n[PAWNS] ^= 1L << capSq;
+            n[them] ^= 1L << capSq;
+            k ^= Zobrist.piece(them, 0, capSq);
+        } else if ((n[them] & toBB) != 0) {
+            int captured = roleAt(to);
+            n[PAWNS + captured] ^= toBB;
+            n[them] ^= toBB;
+            k ^= Zobrist.piece(them, captured, to);
+            hm = 0;
+        }
+        n[PAWNS + moving] ^= fromBB | toBB;
+        n[us] ^= fromBB | toBB;
+        k ^= Zobrist.piece(us, moving, from) ^ Zobrist.piece(us, moving, to);
+        if (moving == 0) hm = 0;
+
+        if (kind >= MoveCode.PROMO_KNIGHT) {
+            int promo = kind - MoveCode.PROMO_KNIGHT + 1;
+            n[PAWNS] ^= toBB;
+            n[PAWNS + promo] |= toBB;
+            k ^= Zobrist.piece(us, 0, to) ^ Zobrist.piece(us, promo, to);
+        } else if (kind == MoveCode.CASTLE) {
+            int rookFrom = to > from ? to + 1 : to - 2, rookTo = to > from ? to - 1 : to + 1;
+            long rookBits = (1L << rookFrom) | (1L << rookTo);
+            n[ROOKS] ^= rookBits;
+            n[us] ^= rookBits;
+            k ^= Zobrist.piece(us, 3, rookFrom) ^ Zobrist.piece(us, 3, rookTo);
+        }
+
+        int rights = castling & CastlingRights.KEEP_MASK[from] & CastlingRights.KEEP_MASK[to];
+        k ^= Zobrist.CASTLING[castling] ^ Zobrist.CASTLING[rights];
+        if (ep >= 0) k ^= Zobrist.EN_PASSANT_FILE[ep & 7];
+        int newEp = -1;
+        if (kind == MoveCode.DOUBLE_PUSH) {
+            int sq = (from + to) >>> 1;
+            if (epCapturable(n, them, sq)) {
+                newEp = sq;
+                k ^= Zobrist.EN_PASSANT_FILE[sq & 7];
+            }
+        }
+        return new Position(n, them, rights, newEp, hm, fullmoves + us, k);
+    }
+
+    /**
+     * Whether side {@code stm} has a legal en-passant capture onto epSq, whose pawn just made a
+     * double step. Simulated in full, so the horizontal pin through both pawns is seen.
+     */
+    static boolean epCapturable(long[] bb, int stm, int epSq) {
+        long ours = bb[stm], theirs = bb[stm ^ 1];
+        long capturers = Attacks.pawn(stm ^ 1, epSq) & bb[PAWNS] & ours;
+        if (capturers == 0) return false;
+        int capSq = stm == WHITE ? epSq - 8 : epSq + 8;
+        long capBB = 1L << capSq;
+        if ((bb[PAWNS] & theirs & capBB) == 0 || ((ours | theirs) & (1L << epSq)) != 0) return false;
+        long kings = bb[KINGS] & ours;
+        if (kings == 0) return false;
+        int king = Long.numberOfTrailingZeros(kings);
+        while (capturers != 0) {
+            int from = Long.numberOfTrailingZeros(capturers);
+            capturers &= capturers - 1;
+            if (epLegal(bb, stm, from, epSq, king)) return true;
+        }
+        return false;
+    }
+
+    static boolean epLegal(long[] bb, int stm, int from, int epSq, int king) {
+        int capSq = stm == WHITE ? epSq - 8 : epSq + 8;
+        long occ = ((bb[WHITE] | bb[BLACK]) ^ (1L << from) ^ (1L << capSq)) | (1L << epSq);
+        long attackers = bb[stm ^ 1] & ~(1L << capSq) & ((Attacks.rook(king, occ) & (bb[ROOKS] | bb[QUEENS]))
+                | (Attacks.bishop(king, occ) & (bb[BISHOPS] | bb[QUEENS]))
+                | (Attacks.knight(king) & bb[KNIGHTS])
+                | (Attacks.pawn(stm, king) & bb[PAWNS])
+                | (Attacks.king(king) & bb[KINGS]));
+        return attackers == 0;
+    }
+
+    static long computeKey(long[] bb, int turn, int castling, int ep) {
+        long k = 0;
+        for (int color = 0; color < 2; color++)
+            for (int role = 0; role < 6; role++) {
+                long b = bb[color] & bb[PAWNS + role];
+                while (b != 0) {
+                    k ^= Zobrist.piece(color, role, Long.numberOfTrailingZeros(b));
+                    b &= b - 1;
+                }
+            }
+        if (turn == BLACK) k ^= Zobrist.BLACK_TO_MOVE;
+        k ^= Zobrist.CASTLING[castling];
+        if (ep >= 0) k ^= Zobrist.EN_PASSANT_FILE[ep & 7];
+        return k;
+    }
+
+    /** The key recomputed from scratch; equal to {@link #zobrist()} (checked by the tests). */
+    public long recomputeZobrist() {
+        return computeKey(bb, turn, castling, ep);
+    }
+
+    // ---------------------------------------------------------------- identity
+
+    /**
+     * FIDE 9.2.2 identity: same side to move, same pieces on the same squares, same castling
+     * rights and same (legal) en-passant possibility. Clocks are ignored.
+     */
+    public boolean sameAs(Position o) {
+        return turn == o.turn && castling == o.castling && ep == o.ep && Arrays.equals(bb, o.bb);
+    }
+
+    /** Full value equality, clocks included. */
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof Position p && sameAs(p) && halfmoves == p.halfmoves && fullmoves == p.fullmoves;
+    }
+
+    @Override
+    public int hashCode() {
+        return Long.hashCode(key) * 31 + halfmoves * 17 + fullmoves;
+    }
+
+    @Override
+    public String toString() {
+        return Fen.write(this);
+    }
+}

@@ -1,0 +1,213 @@
+package dev.hakem.chess;
+
+import static dev.hakem.chess.Position.*;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Decides whether a setup can be a position of a real game, reporting every reason it cannot.
+ * Fields that failed to parse are passed as unknown and the checks that need them are skipped.
+ */
+final class PositionValidator {
+    private PositionValidator() {}
+
+    static List<FenProblem> validate(Setup s) {
+        List<FenProblem> out = new ArrayList<>();
+        if (s.halfmoveClock() < 0 || s.halfmoveClock() > Fen.MAX_HALFMOVE_CLOCK)
+            out.add(FenProblem.error("halfmove_clock", Fen.HALFMOVE, "the halfmove clock " + s.halfmoveClock() + " is out of range"));
+        if (s.fullmoveNumber() < 1 || s.fullmoveNumber() > Fen.MAX_FULLMOVE_NUMBER)
+            out.add(FenProblem.error("fullmove_number", Fen.FULLMOVE, "the fullmove number " + s.fullmoveNumber() + " is out of range"));
+        if ((s.castling() & ~CastlingRights.ALL) != 0)
+            out.add(FenProblem.error("castling_syntax", Fen.CASTLING, "unknown castling right bits"));
+        int ep = s.epSquare();
+        if (ep >= 64 || ep < -1 || (ep >= 0 && Square.rank(ep) != (s.turn() == Color.WHITE ? 5 : 2))) {
+            out.add(FenProblem.error("en_passant_rank", Fen.EN_PASSANT, "the en-passant square is not on the rank behind "
+                    + "a pawn of the side not to move"));
+            ep = -2;
+        }
+        out.addAll(validate(s.board(), s.turn(), s.castling() & CastlingRights.ALL, ep));
+        return out;
+    }
+
+    /**
+     * @param turn     null when unknown
+     * @param castling -1 when unknown
+     * @param ep       -1 for none, -2 when unknown
+     */
+    static List<FenProblem> validate(Board board, Color turn, int castling, int ep) {
+        List<FenProblem> out = new ArrayList<>();
+        long[] bb = board.toArray();
+        boolean kingsOk = true;
+        for (Color c : Color.values()) {
+            int kings = Long.bitCount(bb[KINGS] & bb[c.ordinal()]);
+            if (kings != 1) {
+                kingsOk = false;
+                out.add(FenProblem.error("king_count", Fen.PLACEMENT, cap(c.label()) + " has " + (kings == 0 ? "no king"
+                        : kings + " kings") + "; each side has exactly one"));
+            }
+        }
+        long backPawns = bb[PAWNS] & Bitboards.BACK_RANKS;
+        if (backPawns != 0)
+            out.add(FenProblem.error("pawn_on_back_rank", Fen.PLACEMENT, "pawns stand on " + names(backPawns)
+                    + "; a pawn on the first or last rank is impossible (it promotes on arrival)"));
+        for (Color c : Color.values()) {
+            long side = bb[c.ordinal()];
+            int pawns = Long.bitCount(bb[PAWNS] & side);
+            if (pawns > 8)
+                out.add(FenProblem.error("too_many_pawns", Fen.PLACEMENT, cap(c.label()) + " has " + pawns + " pawns; at most 8"));
+            int pieces = Long.bitCount(side);
+            if (pieces > 16)
+                out.add(FenProblem.error("too_many_pieces", Fen.PLACEMENT, cap(c.label()) + " has " + pieces
+                        + " pieces; at most 16"));
+            int promoted = Math.max(0, Long.bitCount(bb[QUEENS] & side) - 1)
+                    + Math.max(0, Long.bitCount(bb[ROOKS] & side) - 2)
+                    + Math.max(0, Long.bitCount(bb[KNIGHTS] & side) - 2)
+                    + Math.max(0, Long.bitCount(bb[BISHOPS] & side & Bitboards.LIGHT_SQUARES) - 1)
+                    + Math.max(0, Long.bitCount(bb[BISHOPS] & side & Bitboards.DARK_SQUARES) - 1);
+            if (pawns <= 8 && promoted > 8 - pawns)
+                out.add(FenProblem.error("too_many_promoted_pieces", Fen.PLACEMENT, cap(c.label()) + " has at least "
+                        + promoted + " promoted pieces (beyond one queen, two rooks, two knights and one bishop per "
+                        + "square colour) but only " + (8 - pawns) + " pawns missing to have promoted"));
+        }
+        if (castling > 0) checkCastling(bb, castling, out);
+        if (turn == null || !kingsOk) return out;
+
+        int us = turn.ordinal(), them = us ^ 1;
+        long occ = bb[WHITE] | bb[BLACK];
+        int theirKing = Long.numberOfTrailingZeros(bb[KINGS] & bb[them]);
+        if (attackersTo(bb, theirKing, us, occ) != 0)
+            out.add(FenProblem.error("opponent_in_check", Fen.TURN, cap(turn.other().label()) + " is in check but it is "
+                    + turn.label() + "'s turn: the side that just moved cannot have left its king in check"));
+
+        boolean epValid = true;
+        if (ep >= 0) epValid = checkEnPassant(bb, us, ep, out);
+        int ksq = Long.numberOfTrailingZeros(bb[KINGS] & bb[us]);
+        long checkers = attackersTo(bb, ksq, them, occ);
+        int n = Long.bitCount(checkers);
+        if (n >= 3) {
+            out.add(FenProblem.error("too_many_checkers", Fen.PLACEMENT, cap(turn.label()) + "'s king on " + Square.name(ksq)
+                    + " is attacked by " + n + " pieces (" + names(checkers) + "); no move gives more than a double check"));
+        } else if (ep >= 0 && epValid && n > 0) {
+            if (!checkAfterDoubleStep(bb, us, ksq, ep, checkers))
+                out.add(FenProblem.error("impossible_check", Fen.PLACEMENT, "the check by " + names(checkers)
+                        + " cannot have come from the pawn double step the en-passant square says was the last move"));
+        } else if (n == 2 && !doubleCheckPossible(bb, us, ksq, checkers)) {
+            out.add(FenProblem.error("impossible_check", Fen.PLACEMENT, cap(turn.label()) + "'s king on "
+                    + Square.name(ksq) + " is in double check by " + names(checkers)
+                    + ", which no last move could have given"));
+        }
+        return out;
+    }
+
+    private static void checkCastling(long[] bb, int castling, List<FenProblem> out) {
+        for (int right = 1; right <= 8; right <<= 1) {
+            if ((castling & right) == 0) continue;
+            int color = right <= 2 ? WHITE : BLACK;
+            int kingHome = color == WHITE ? Square.E1 : Square.E8;
+            int rookHome = CastlingRights.rookSquare(right);
+            String letter = CastlingRights.toFen(right);
+            if ((bb[KINGS] & bb[color] & (1L << kingHome)) == 0)
+                out.add(FenProblem.error("castling_without_king", Fen.CASTLING, "castling right '" + letter
+                        + "' needs the king on " + Square.name(kingHome)));
+            else if ((bb[ROOKS] & bb[color] & (1L << rookHome)) == 0)
+                out.add(FenProblem.error("castling_without_rook", Fen.CASTLING, "castling right '" + letter
+                        + "' needs a rook on " + Square.name(rookHome)));
+        }
+    }
+
+    /** The en-passant square says the opponent's pawn just stepped over it: check that one could have. */
+    private static boolean checkEnPassant(long[] bb, int us, int ep, List<FenProblem> out) {
+        int them = us ^ 1;
+        int pushedTo = us == WHITE ? ep - 8 : ep + 8, pushedFrom = us == WHITE ? ep + 8 : ep - 8;
+        long occ = bb[WHITE] | bb[BLACK];
+        boolean pawnThere = (bb[PAWNS] & bb[them] & (1L << pushedTo)) != 0;
+        if (!pawnThere || (occ & ((1L << ep) | (1L << pushedFrom))) != 0) {
+            out.add(FenProblem.error("en_passant_without_double_step", Fen.EN_PASSANT, "en-passant square "
+                    + Square.name(ep) + " needs a " + Color.of(them).label() + " pawn on " + Square.name(pushedTo)
+                    + " that just came from " + Square.name(pushedFrom) + " (both " + Square.name(ep) + " and "
+                    + Square.name(pushedFrom) + " empty)"));
+            return false;
+        }
+        return true;
+    }
+
+    /** After a double step, a check is given by the pawn itself or discovered through its start square. */
+    private static boolean checkAfterDoubleStep(long[] bb, int us, int ksq, int ep, long checkers) {
+        int pushedTo = us == WHITE ? ep - 8 : ep + 8, pushedFrom = us == WHITE ? ep + 8 : ep - 8;
+        int others = 0;
+        for (long c = checkers; c != 0; c &= c - 1) {
+            int sq = Long.numberOfTrailingZeros(c);
+            if (sq == pushedTo) continue;
+            others++;
+            if ((Attacks.between(ksq, sq) & (1L << pushedFrom)) == 0) return false;
+        }
+        return others <= 1;
+    }
+
+    /**
+     * A double check needs a last move that gave one check and uncovered the other: the moving
+     * piece (or a pawn promoting into it) came from a square on the other checker's line, or an
+     * en-passant capture opened two lines at once. Two checkers on one line never can.
+     */
+    static boolean doubleCheckPossible(long[] bb, int us, int ksq, long checkers) {
+        int a = Long.numberOfTrailingZeros(checkers), b = 63 - Long.numberOfLeadingZeros(checkers);
+        if (Attacks.aligned(a, b, ksq)) return false;
+        int them = us ^ 1;
+        long occ = bb[WHITE] | bb[BLACK];
+        if (couldHaveComeFrom(bb, them, a, Attacks.between(ksq, b), occ)) return true;
+        if (couldHaveComeFrom(bb, them, b, Attacks.between(ksq, a), occ)) return true;
+        return enPassantOpenedBoth(bb, them, Attacks.between(ksq, a), Attacks.between(ksq, b));
+    }
+
+    /** Whether the piece of colour `mover` on sq can have arrived there from a square of `from`. */
+    private static boolean couldHaveComeFrom(long[] bb, int mover, int sq, long from, long occ) {
+        if (from == 0) return false;
+        int role = -1;
+        for (int r = 0; r < 6; r++) if ((bb[PAWNS + r] & (1L << sq)) != 0) role = r;
+        int back = mover == WHITE ? -8 : 8;
+        long origins;
+        if (role == 0) {
+            origins = (1L << (sq + back)) | Attacks.pawn(mover ^ 1, sq);
+            int startRank = mover == WHITE ? 3 : 4;
+            if (Square.rank(sq) == startRank) origins |= 1L << (sq + 2 * back);
+            int epRank = mover == WHITE ? 5 : 2;
+            if (Square.rank(sq) == epRank && (from & (1L << (sq + back))) != 0) return true;
+        } else if (role == 5) {
+            origins = Attacks.king(sq);
+        } else {
+            origins = Attacks.of(Role.VALUES[role], Color.of(mover), sq, occ);
+            int promotionRank = mover == WHITE ? 7 : 0;
+            if (Square.rank(sq) == promotionRank) origins |= (1L << (sq + back)) | Attacks.pawn(mover ^ 1, sq);
+        }
+        return (origins & from) != 0;
+    }
+
+    /** An en-passant capture removes two pawns from one rank and can uncover two lines. */
+    private static boolean enPassantOpenedBoth(long[] bb, int mover, long lineA, long lineB) {
+        long pawns = bb[PAWNS] & bb[mover] & (mover == WHITE ? Bitboards.RANK_6 : Bitboards.RANK_3);
+        int back = mover == WHITE ? -8 : 8;
+        while (pawns != 0) {
+            int to = Long.numberOfTrailingZeros(pawns);
+            pawns &= pawns - 1;
+            long captured = 1L << (to + back);
+            long origins = Attacks.pawn(mover ^ 1, to);
+            if (((lineA & captured) != 0 && (lineB & origins) != 0) || ((lineB & captured) != 0 && (lineA & origins) != 0))
+                return true;
+        }
+        return false;
+    }
+
+    private static String cap(String s) {
+        return Character.toUpperCase(s.charAt(0)) + s.substring(1);
+    }
+
+    static String names(long squares) {
+        StringBuilder sb = new StringBuilder();
+        for (long b = squares; b != 0; b &= b - 1) {
+            if (sb.length() > 0) sb.append(", ");
+            sb.append(Square.name(Long.numberOfTrailingZeros(b)));
+        }
+        return sb.toString();
+    }
+}

@@ -1,0 +1,261 @@
+package dev.hakem.chess;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Standard algebraic notation (FIDE Appendix C). Output is canonical: K Q R B N, "x" for
+ * captures, "=Q" for promotion, "O-O"/"O-O-O", "+"/"#", disambiguation by file, then rank, then
+ * both, counting only legal moves (a pinned piece never forces a disambiguation).
+ *
+ * <p>Input is strict by default (the canonical text, a trailing "e.p." allowed); the lenient
+ * mode also takes what people and tools write and reports each thing it forgave.
+ */
+public final class San {
+    private San() {}
+
+    /** A parsed move and what the lenient reader forgave (empty when the text was canonical). */
+    public record Parsed(Move move, String canonical, List<String> forgiven) {}
+
+    private static final Pattern MOVE = Pattern.compile(
+            "([KQRBNP])?([a-h])?([1-8])?(x|:)?([a-h][1-8])(=?[QRBNqrbn])?");
+
+    public static String of(Position p, Move move) {
+        return of(p, move.code());
+    }
+
+    /** Canonical SAN of a legal move, with its check or mate suffix. */
+    public static String of(Position p, int code) {
+        return withoutSuffix(p, code) + suffix(p.play(code));
+    }
+
+    static String suffix(Position after) {
+        if (!after.isCheck()) return "";
+        return after.hasLegalMove() ? "+" : "#";
+    }
+
+    /** SAN without "+" or "#". */
+    public static String withoutSuffix(Position p, int code) {
+        return withoutSuffix(p, code, p.legalMoveCodes());
+    }
+
+    /** SAN without "+" or "#", disambiguated against the given legal moves of p. */
+    static String withoutSuffix(Position p, int code, int[] legal) {
+        int from = MoveCode.from(code), to = MoveCode.to(code), kind = MoveCode.kind(code);
+        if (kind == MoveCode.CASTLE) return to > from ? "O-O" : "O-O-O";
+        int role = p.roleAt(from);
+        boolean capture = kind == MoveCode.EN_PASSANT || (p.occupied() & (1L << to)) != 0;
+        StringBuilder sb = new StringBuilder(8);
+        if (role == 0) {
+            if (capture) sb.append((char) ('a' + Square.file(from))).append('x');
+            sb.append(Square.name(to));
+            Role promo = MoveCode.promotion(code);
+            if (promo != null) sb.append('=').append(promo.upper());
+            return sb.toString();
+        }
+        sb.append(Role.VALUES[role].upper());
+        boolean sameFile = false, sameRank = false, ambiguous = false;
+        for (int other : legal) {
+            int of = MoveCode.from(other);
+            if (of == from || MoveCode.to(other) != to || p.roleAt(of) != role || MoveCode.kind(other) == MoveCode.CASTLE) continue;
+            ambiguous = true;
+            if (Square.file(of) == Square.file(from)) sameFile = true;
+            if (Square.rank(of) == Square.rank(from)) sameRank = true;
+        }
+        if (ambiguous) {
+            if (!sameFile) sb.append((char) ('a' + Square.file(from)));
+            else if (!sameRank) sb.append((char) ('1' + Square.rank(from)));
+            else sb.append(Square.name(from));
+        }
+        if (capture) sb.append('x');
+        sb.append(Square.name(to));
+        return sb.toString();
+    }
+
+    /** Strict SAN reading: the canonical text only (a trailing "e.p." on an en-passant capture is allowed). */
+    public static Move parse(Position p, String text) throws MoveError {
+        return parse(p, text, false).move();
+    }
+
+    /**
+     * Reads SAN. Lenient mode also accepts "0-0", a trailing "e.p.", missing or wrong "+"/"#",
+     * over-disambiguation ("Rcd2"), a missing or wrong "x", "e8Q" without "=", a "P" for pawns and
+     * trailing annotation marks ("!", "?"), and lists what it forgave.
+     */
+    public static Parsed parse(Position p, String text, boolean lenient) throws MoveError {
+        if (text == null || text.isBlank()) throw MoveError.syntax(String.valueOf(text), "empty move");
+        String input = text;
+        String s = text.strip();
+        List<String> forgiven = new ArrayList<>();
+        if (s.length() > 16) throw MoveError.syntax(input, "a SAN move is at most a few characters long");
+
+        String annotation = stripEnd(s, "!?");
+        if (annotation.length() != s.length()) {
+            if (!lenient) throw MoveError.syntax(input, "annotation marks like ! and ? are not part of a move");
+            forgiven.add("annotation '" + s.substring(annotation.length()) + "' ignored");
+            s = annotation;
+        }
+        String suffix = "";
+        String body = stripEnd(s, "+#");
+        if (body.length() != s.length()) {
+            suffix = s.substring(body.length());
+            s = body;
+        }
+        boolean epMark = false;
+        for (String mark : new String[] {" e.p.", "e.p.", " ep", "ep"}) {
+            if (s.endsWith(mark) && s.length() > mark.length()) {
+                epMark = true;
+                s = s.substring(0, s.length() - mark.length()).strip();
+                break;
+            }
+        }
+
+        int code;
+        if (s.equals("O-O") || s.equals("O-O-O") || s.equals("0-0") || s.equals("0-0-0")
+                || s.equalsIgnoreCase("o-o") || s.equalsIgnoreCase("o-o-o")) {
+            if (!s.startsWith("O")) {
+                if (!lenient) throw MoveError.syntax(input, "castling is written with the letter O: O-O or O-O-O");
+                forgiven.add("castling written '" + s + "'");
+            }
+            boolean kingSide = s.length() == 3;
+            code = findCastle(p, input, kingSide);
+        } else {
+            code = findPieceMove(p, input, s, lenient, forgiven);
+        }
+
+        String canonical = of(p, code);
+        String canonicalSuffix = suffix(p.play(code));
+        if (epMark) {
+            if (MoveCode.kind(code) != MoveCode.EN_PASSANT) {
+                if (!lenient) throw MoveError.syntax(input, "'e.p.' marks an en-passant capture, and this move is not one");
+                forgiven.add("'e.p.' on a move that is not en passant");
+            } else {
+                forgiven.add("'e.p.' mark dropped");
+            }
+        }
+        if (!suffix.equals(canonicalSuffix)) {
+            String what = canonicalSuffix.isEmpty() ? "the move gives no check" : canonicalSuffix.equals("#")
+                    ? "the move mates and is written with #" : "the move gives check and is written with +";
+            if (!lenient) throw new MoveError(input, MoveError.Reason.NOT_CANONICAL, what + ": " + canonical, List.of(canonical));
+            forgiven.add(suffix.isEmpty() ? "missing '" + canonicalSuffix + "'" : "wrong check mark '" + suffix + "'");
+        }
+        return new Parsed(Move.decode(p, code), canonical, List.copyOf(forgiven));
+    }
+
+    private static String stripEnd(String s, String chars) {
+        int end = s.length();
+        while (end > 0 && chars.indexOf(s.charAt(end - 1)) >= 0) end--;
+        return s.substring(0, end);
+    }
+
+    private static int findCastle(Position p, String input, boolean kingSide) throws MoveError {
+        for (int code : p.legalMoveCodes()) {
+            if (MoveCode.kind(code) == MoveCode.CASTLE && (MoveCode.to(code) > MoveCode.from(code)) == kingSide) return code;
+        }
+        if (!p.hasLegalMove()) throw MoveDiagnosis.explain(p, input, 0, 0, null);
+        throw MoveDiagnosis.castlingRefused(p, input, kingSide);
+    }
+
+    private static int findPieceMove(Position p, String input, String s, boolean lenient, List<String> forgiven)
+            throws MoveError {
+        Matcher m = MOVE.matcher(s);
+        if (!m.matches())
+            throw MoveError.syntax(input, "not a SAN move: expected a piece letter K Q R B N (none for pawns), "
+                    + "an optional file or rank, an optional x, a square and an optional promotion like =Q");
+        String letter = m.group(1), file = m.group(2), rank = m.group(3), x = m.group(4), promoText = m.group(6);
+        int to = Square.parse(m.group(5));
+        Role role = letter == null ? Role.PAWN : Role.fromLetter(letter.charAt(0));
+        if ("P".equals(letter)) {
+            if (!lenient) throw MoveError.syntax(input, "pawn moves have no piece letter in SAN");
+            forgiven.add("piece letter P for a pawn");
+        }
+        if (":".equals(x)) {
+            if (!lenient) throw MoveError.syntax(input, "captures are written with x");
+            forgiven.add("capture written ':'");
+        }
+        Role promo = null;
+        if (promoText != null) {
+            if (role != Role.PAWN) throw MoveError.syntax(input, "only pawns promote");
+            promo = Role.fromLetter(promoText.charAt(promoText.length() - 1));
+            boolean canonicalForm = promoText.length() == 2 && Character.isUpperCase(promoText.charAt(1));
+            if (!canonicalForm) {
+                if (!lenient) throw MoveError.syntax(input, "a promotion is written with = and an upper-case letter, like e8=Q");
+                forgiven.add("promotion written '" + promoText + "'");
+            }
+        }
+        if (role == Role.PAWN && rank != null && !lenient)
+            throw MoveError.syntax(input, "a pawn move names only its file when it captures");
+
+        List<Integer> matches = new ArrayList<>();
+        List<Integer> samePieceTo = new ArrayList<>();
+        for (int code : p.legalMoveCodes()) {
+            int from = MoveCode.from(code);
+            if (MoveCode.to(code) != to || p.roleAt(from) != role.ordinal() || MoveCode.kind(code) == MoveCode.CASTLE) continue;
+            samePieceTo.add(code);
+            if (file != null && Square.file(from) != file.charAt(0) - 'a') continue;
+            if (rank != null && Square.rank(from) != rank.charAt(0) - '1') continue;
+            if (MoveCode.promotion(code) != promo) continue;
+            matches.add(code);
+        }
+        if (matches.isEmpty()) throw explainMissing(p, input, role, to, file, rank, promo, samePieceTo);
+        if (matches.size() > 1) {
+            List<String> candidates = new ArrayList<>();
+            for (int c : matches) candidates.add(of(p, c));
+            throw new MoveError(input, MoveError.Reason.AMBIGUOUS, "ambiguous: " + String.join(", ", candidates)
+                    + " all fit '" + input.strip() + "'", candidates);
+        }
+        int code = matches.get(0);
+        boolean isCapture = MoveCode.kind(code) == MoveCode.EN_PASSANT || (p.occupied() & (1L << to)) != 0;
+        if ((x != null) != isCapture) {
+            String what = isCapture ? "a capture is written with x" : "x marks a capture, and " + Square.name(to) + " is empty";
+            if (!lenient) throw new MoveError(input, MoveError.Reason.NOT_CANONICAL, what + ": " + of(p, code), List.of(of(p, code)));
+            forgiven.add(isCapture ? "missing 'x'" : "'x' on a move that captures nothing");
+        }
+        if (role == Role.PAWN && isCapture && file == null)
+            throw MoveError.syntax(input, "a pawn capture names the pawn's file, like exd5");
+        String canonicalBody = withoutSuffix(p, code);
+        String givenBody = (role == Role.PAWN ? "" : String.valueOf(role.upper())) + (file == null ? "" : file)
+                + (rank == null ? "" : rank);
+        String wantBody = canonicalBody.substring(0, canonicalBody.length() - (isCapture ? 3 : 2)
+                - (promo != null ? 2 : 0));
+        if (!givenBody.equals(wantBody)) {
+            if (!lenient) throw new MoveError(input, MoveError.Reason.NOT_CANONICAL, "over-disambiguated: "
+                    + of(p, code), List.of(of(p, code)));
+            forgiven.add("over-disambiguation '" + givenBody + "'");
+        }
+        return code;
+    }
+
+    private static MoveError explainMissing(Position p, String input, Role role, int to, String file, String rank,
+                                            Role promo, List<Integer> samePieceTo) {
+        if (!p.hasLegalMove()) return MoveDiagnosis.explain(p, input, to, to, null);
+        List<String> candidates = new ArrayList<>();
+        for (int c : samePieceTo) candidates.add(of(p, c));
+        if (!samePieceTo.isEmpty()) {
+            if (role == Role.PAWN && promo == null && MoveCode.isPromotion(samePieceTo.get(0)))
+                return new MoveError(input, MoveError.Reason.PROMOTION_REQUIRED, "a pawn reaching " + Square.name(to)
+                        + " must promote: add =Q, =R, =B or =N (FIDE 3.7.5)", candidates);
+            return new MoveError(input, MoveError.Reason.UNREACHABLE, "no " + role.label() + " matching '"
+                    + input.strip() + "' can move to " + Square.name(to) + "; legal: " + String.join(", ", candidates), candidates);
+        }
+        // Find a piece of that role that could go there by its way of moving, to name the rule that forbids it.
+        long own = p.board().pieces(p.turn(), role);
+        while (own != 0) {
+            int from = Long.numberOfTrailingZeros(own);
+            own &= own - 1;
+            if (file != null && Square.file(from) != file.charAt(0) - 'a') continue;
+            if (rank != null && Square.rank(from) != rank.charAt(0) - '1') continue;
+            Piece piece = new Piece(p.turn(), role);
+            if (MoveDiagnosis.reaches(p, piece, from, to) || (role != Role.PAWN && role != Role.KNIGHT
+                    && (Attacks.of(role, p.turn(), from, 0) & (1L << to)) != 0)) {
+                return MoveDiagnosis.explain(p, input, from, to, promo);
+            }
+        }
+        if (p.board().pieces(p.turn(), role) == 0)
+            return new MoveError(input, MoveError.Reason.NO_PIECE, p.turn().label() + " has no " + role.label(), List.of());
+        return new MoveError(input, MoveError.Reason.UNREACHABLE, "no " + p.turn().label() + " " + role.label()
+                + " can move to " + Square.name(to), List.of());
+    }
+}

@@ -1,0 +1,39 @@
+package dev.hakem.chess;
+
+/**
+ * Zobrist keys from a fixed-seed generator, so keys are stable across runs and machines. The
+ * en-passant file is hashed only when an en-passant capture is legal, which {@link Position}
+ * guarantees by keeping its en-passant square only then (FIDE 9.2.2).
+ */
+public final class Zobrist {
+    private Zobrist() {}
+
+    static final long[][] PIECE = new long[12][64];
+    static final long[] CASTLING = new long[16];
+    static final long[] EN_PASSANT_FILE = new long[8];
+    static final long BLACK_TO_MOVE;
+
+    static {
+        long s = 0x6A09E667F3BCC909L;
+        for (int p = 0; p < 12; p++)
+            for (int sq = 0; sq < 64; sq++) PIECE[p][sq] = s = splitmix(s);
+        long[] rights = new long[4];
+        for (int i = 0; i < 4; i++) rights[i] = s = splitmix(s);
+        for (int mask = 0; mask < 16; mask++)
+            for (int i = 0; i < 4; i++) if ((mask & (1 << i)) != 0) CASTLING[mask] ^= rights[i];
+        for (int f = 0; f < 8; f++) EN_PASSANT_FILE[f] = s = splitmix(s);
+        BLACK_TO_MOVE = splitmix(s);
+    }
+
+    private static long splitmix(long x) {
+        x += 0x9E3779B97F4A7C15L;
+        long z = x;
+        z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
+        z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
+        return z ^ (z >>> 31) ^ (x << 1);
+    }
+
+    static long piece(int color, int role, int sq) {
+        return PIECE[color * 6 + role][sq];
+    }
+}
