@@ -5,24 +5,45 @@ import dev.hakem.chess.Fen;
 import dev.hakem.chess.MoveInfo;
 import dev.hakem.chess.Position;
 import dev.hakem.chess.Square;
+import dev.hakem.verdict.Adjudicator;
+import dev.hakem.verdict.Game;
+import dev.hakem.verdict.RuleSet;
+import dev.hakem.verdict.Verdict;
 import io.quarkus.runtime.annotations.RegisterForReflection;
 import java.util.ArrayList;
 import java.util.List;
 
-/** What the service says about one position: canonical FEN, side, check, and every legal move. */
+/**
+ * What the service says about one position under a rule set: canonical FEN, side, check, every
+ * legal move, and the verdict (status, result, termination with the rule that decided it, the
+ * static insufficient-material list, and what may be claimed), computed with the game's history.
+ */
 @RegisterForReflection
-public record PositionReport(String fen, String turn, int halfmoveClock, int fullmoveNumber, boolean check,
-                             List<String> checkers, boolean checkmate, boolean stalemate, List<LegalMove> legalMoves,
+public record PositionReport(String fen, String rules, String turn, int halfmoveClock, int fullmoveNumber, boolean check,
+                             List<String> checkers, boolean checkmate, boolean stalemate, String status, String result,
+                             String termination, String rule, boolean insufficientMaterial, int repetitions,
+                             ClaimsReport claims, List<LegalMove> legalMoves,
                              @JsonInclude(JsonInclude.Include.NON_EMPTY) List<Problem.Item> warnings) {
 
-    static PositionReport of(Position p, List<Problem.Item> warnings) {
-        List<LegalMove> moves = new ArrayList<>();
-        for (MoveInfo info : MoveInfo.all(p)) moves.add(LegalMove.of(info));
+    static PositionReport of(Position p, RuleSet rules, List<Problem.Item> warnings) {
+        return of(Game.of(p), rules, warnings);
+    }
+
+    /** The report on the last position of the game. */
+    static PositionReport of(Game game, RuleSet rules, List<Problem.Item> warnings) {
+        Position p = game.last();
+        List<MoveInfo> legal = MoveInfo.all(p);
+        Verdict v = Adjudicator.judge(game, rules, legal);
+        List<LegalMove> moves = new ArrayList<>(legal.size());
+        for (MoveInfo info : legal) moves.add(LegalMove.of(info));
         moves.sort((a, b) -> a.uci().compareTo(b.uci()));
-        List<String> checkers = new ArrayList<>();
+        List<String> checkers = new ArrayList<>(2);
         for (long c = p.checkers(); c != 0; c &= c - 1) checkers.add(Square.name(Long.numberOfTrailingZeros(c)));
         boolean check = !checkers.isEmpty();
-        return new PositionReport(Fen.write(p), p.turn().label(), p.halfmoveClock(), p.fullmoveNumber(), check,
-                checkers, check && moves.isEmpty(), !check && moves.isEmpty(), moves, warnings);
+        return new PositionReport(Fen.write(p), rules.id(), p.turn().label(), p.halfmoveClock(), p.fullmoveNumber(), check,
+                checkers, check && moves.isEmpty(), !check && moves.isEmpty(), v.status().code(), v.result(),
+                v.termination() == null ? null : v.termination().code(),
+                v.termination() == null ? null : v.termination().rule(), v.insufficientMaterial(), v.repetitions(),
+                ClaimsReport.of(v.claims()), moves, warnings);
     }
 }

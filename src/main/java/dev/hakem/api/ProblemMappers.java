@@ -1,7 +1,9 @@
 package dev.hakem.api;
 
+import com.fasterxml.jackson.core.JsonParseException;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.exc.MismatchedInputException;
+import com.fasterxml.jackson.databind.exc.UnrecognizedPropertyException;
 import jakarta.ws.rs.WebApplicationException;
 import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.core.UriInfo;
@@ -21,11 +23,33 @@ public class ProblemMappers {
     public Response json(JsonProcessingException e, UriInfo uri) {
         String where = e.getLocation() == null ? "" : " at line " + e.getLocation().getLineNr() + ", column "
                 + e.getLocation().getColumnNr();
-        String what = e instanceof MismatchedInputException m && !m.getPath().isEmpty()
-                ? "member '" + m.getPathReference().replaceAll(".*\\[\"?|\"?]$", "") + "' has the wrong type"
-                : "the body is not valid JSON";
+        String what;
+        if (e instanceof UnrecognizedPropertyException u) {
+            what = "unknown member '" + u.getPropertyName() + "'" + (u.getKnownPropertyIds() == null ? ""
+                    : "; known members: " + u.getKnownPropertyIds());
+        } else if (e instanceof MismatchedInputException m && !m.getPath().isEmpty()) {
+            what = "member '" + m.getPath().get(m.getPath().size() - 1).getFieldName() + "' has the wrong type";
+        } else {
+            what = "the body is not valid JSON";
+        }
         return respond(new Problem(Problem.typeFor("malformed_json"), "Malformed JSON", 400, what + where,
                 uri.getPath(), "malformed_json", null, null, null));
+    }
+
+    // The JSON layer brings its own mappers for these subtypes; these take precedence over them.
+    @ServerExceptionMapper
+    public Response mismatched(MismatchedInputException e, UriInfo uri) {
+        return json(e, uri);
+    }
+
+    @ServerExceptionMapper
+    public Response unknownMember(UnrecognizedPropertyException e, UriInfo uri) {
+        return json(e, uri);
+    }
+
+    @ServerExceptionMapper
+    public Response parse(JsonParseException e, UriInfo uri) {
+        return json(e, uri);
     }
 
     @ServerExceptionMapper

@@ -240,13 +240,17 @@ public final class San {
             return new MoveError(input, MoveError.Reason.UNREACHABLE, "no " + role.label() + " matching '"
                     + input.strip() + "' can move to " + Square.name(to) + "; legal: " + String.join(", ", candidates), candidates);
         }
-        // Find a piece of that role that could go there by its way of moving, to name the rule that forbids it.
-        long own = p.board().pieces(p.turn(), role);
-        while (own != 0) {
+        // Name the rule that forbids it: for the one piece that fits, or a piece whose way of moving reaches there.
+        long fitting = 0;
+        for (long own = p.board().pieces(p.turn(), role); own != 0; own &= own - 1) {
             int from = Long.numberOfTrailingZeros(own);
-            own &= own - 1;
             if (file != null && Square.file(from) != file.charAt(0) - 'a') continue;
             if (rank != null && Square.rank(from) != rank.charAt(0) - '1') continue;
+            fitting |= 1L << from;
+        }
+        if (Long.bitCount(fitting) == 1) return MoveDiagnosis.explain(p, input, Long.numberOfTrailingZeros(fitting), to, promo);
+        for (long f = fitting; f != 0; f &= f - 1) {
+            int from = Long.numberOfTrailingZeros(f);
             Piece piece = new Piece(p.turn(), role);
             if (MoveDiagnosis.reaches(p, piece, from, to) || (role != Role.PAWN && role != Role.KNIGHT
                     && (Attacks.of(role, p.turn(), from, 0) & (1L << to)) != 0)) {

@@ -1,0 +1,110 @@
+package dev.hakem.api;
+
+import dev.hakem.chess.Color;
+import dev.hakem.chess.Fen;
+import dev.hakem.chess.MoveInfo;
+import dev.hakem.chess.Position;
+import dev.hakem.verdict.FlagFall;
+import dev.hakem.verdict.Game;
+import dev.hakem.verdict.Replay;
+import dev.hakem.verdict.RuleSet;
+import jakarta.ws.rs.Consumes;
+import jakarta.ws.rs.POST;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.core.MediaType;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.eclipse.microprofile.config.inject.ConfigProperty;
+import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.media.Content;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
+import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
+
+/** Adjudicates a whole game: for arbiters settling a dispute, and for servers checking a finished game. */
+@Path("/v1/game")
+@Consumes(MediaType.APPLICATION_JSON)
+@Produces(MediaType.APPLICATION_JSON)
+public class GameResource {
+
+    @ConfigProperty(name = "hakem.game.max-plies", defaultValue = "2000")
+    int maxPlies;
+
+    @POST
+    @Operation(summary = "Play a list of moves (SAN or UCI) and adjudicate the game under a rule set")
+    @APIResponse(responseCode = "200", description = "the game report",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = GameReport.class)))
+    @APIResponse(responseCode = "400", description = "malformed JSON, invalid FEN, unknown rule set or invalid member",
+            content = @Content(mediaType = Problem.MEDIA_TYPE, schema = @Schema(implementation = Problem.class)))
+    @APIResponse(responseCode = "413", description = "more moves than the configured limit",
+            content = @Content(mediaType = Problem.MEDIA_TYPE, schema = @Schema(implementation = Problem.class)))
+    @APIResponse(responseCode = "422", description = "an illegal, ambiguous or unreadable move, with its ply, the "
+            + "position before it, the reason and the legal moves of that piece",
+            content = @Content(mediaType = Problem.MEDIA_TYPE, schema = @Schema(implementation = Problem.class)))
+    public GameReport post(Requests.GameRequest request) {
+        if (request == null) throw GameInputs.invalidMember("body", "the request needs a JSON body");
+        RuleSet rules = GameInputs.rules(request.rules());
+        Color flag = GameInputs.flag(request.flag());
+        Inputs.LoadedPosition start = GameInputs.start(request.fen());
+        List<String> moves = GameInputs.moves(request.moves(), maxPlies);
+        Replay.Result replay;
+        try {
+            replay = Replay.play(start.position(), moves, rules, Boolean.TRUE.equals(request.lenient()));
+        } catch (Replay.IllegalMove e) {
+            throw GameInputs.illegal(e);
+        }
+        return report(replay, rules, flag, start);
+    }
+
+    static GameReport report(Replay.Result replay, RuleSet rules, Color flag, Inputs.LoadedPosition start) {
+        Game game = replay.game();
+        List<GameReport.PlayedMove> played = new ArrayList<>(game.plies());
+        for (int ply = 1; ply <= game.plies(); ply++) {
+            MoveInfo m = game.move(ply);
+            played.add(new GameReport.PlayedMove(ply, m.san(), m.uci(), Fen.write(m.after()), replay.forgiven().get(ply - 1)));
+        }
+        PositionReport position = PositionReport.of(game, rules, List.of());
+        String result = position.result();
+        String termination = position.termination();
+        String rule = position.rule();
+        GameReport.FlagReport flagReport = null;
+        if (flag != null) {
+            if (termination != null) {
+                flagReport = new GameReport.FlagReport(flag.label(), null, null, true,
+                        "the game had already ended by " + termination + "; the flag fall does not change the result");
+            } else {
+                FlagFall f = FlagFall.judge(game.last(), flag, rules);
+                result = f.result();
+                termination = f.termination().code();
+                rule = rules == RuleSet.ONLINE ? "online rules: flag fall decided by the opponent's material"
+                        : f.termination().rule();
+                flagReport = new GameReport.FlagReport(flag.label(), f.opponentCanMate(), f.basis(), f.certain(), null);
+            }
+        }
+        Integer endPly = replay.endPly() >= 0 ? Integer.valueOf(replay.endPly()) : termination != null ? game.plies() : null;
+        return new GameReport(rules.id(), Fen.write(game.start()), played, position, result, termination, rule, endPly,
+                replay.unplayed(), repetitions(game), flagReport, start.warnings());
+    }
+
+    /** Every position that stood more than once, with its plies, in order of first occurrence. */
+    static List<GameReport.Repetition> repetitions(Game game) {
+        Map<Long, List<Integer>> byKey = new LinkedHashMap<>();
+        for (int i = 0; i <= game.plies(); i++)
+            byKey.computeIfAbsent(game.position(i).zobrist(), k -> new ArrayList<>()).add(i);
+        List<GameReport.Repetition> out = new ArrayList<>();
+        for (List<Integer> bucket : byKey.values()) {
+            // Equal keys are candidates; the position fields decide (a key collision splits the bucket).
+            while (bucket.size() > 1) {
+                Position p = game.position(bucket.get(0));
+                List<Integer> same = new ArrayList<>(), rest = new ArrayList<>();
+                for (int ply : bucket) (game.position(ply).sameAs(p) ? same : rest).add(ply);
+                if (same.size() > 1) out.add(new GameReport.Repetition(Fen.identity(p), same));
+                bucket = rest;
+            }
+        }
+        out.sort((a, b) -> Integer.compare(a.plies().get(0), b.plies().get(0)));
+        return out;
+    }
+}

@@ -1,0 +1,22 @@
+package dev.hakem.api;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import io.quarkus.runtime.annotations.RegisterForReflection;
+
+/** Request bodies. Unknown members are refused (a misspelt member must not pass silently). */
+final class Requests {
+    private Requests() {}
+
+    @RegisterForReflection
+    record PositionRequest(String fen, String rules) {}
+
+    /**
+     * @param moves SAN or UCI, mixed: a JSON array of strings or one string separated by spaces
+     * @param flag  the side whose time ran out after the last move: "white" or "black"
+     */
+    @RegisterForReflection
+    record GameRequest(String fen, JsonNode moves, String rules, String flag, Boolean lenient) {}
+
+    @RegisterForReflection
+    record MoveRequest(String fen, JsonNode moves, String move, String rules, Boolean lenient) {}
+}

@@ -1,0 +1,21 @@
+package dev.hakem.chess;
+
+import java.util.List;
+import java.util.regex.Pattern;
+
+/** Reads a move written either in UCI ("g1f3", "e7e8q", "e1h1") or in SAN ("Nf3", "O-O"). */
+public final class Notation {
+    private Notation() {}
+
+    private static final Pattern UCI = Pattern.compile("[a-h][1-8][a-h][1-8][qrbn]?");
+
+    public record Parsed(Move move, List<String> forgiven) {}
+
+    public static Parsed parse(Position p, String text, boolean lenient) throws MoveError {
+        if (text == null) throw MoveError.syntax("", "empty move");
+        String s = text.strip();
+        if (UCI.matcher(s).matches()) return new Parsed(Uci.parse(p, s), List.of());
+        San.Parsed san = San.parse(p, s, lenient);
+        return new Parsed(san.move(), san.forgiven());
+    }
+}

@@ -1,0 +1,79 @@
+package dev.hakem.verdict;
+
+import dev.hakem.chess.Color;
+import dev.hakem.chess.MoveInfo;
+import dev.hakem.chess.Position;
+import java.util.ArrayList;
+import java.util.List;
+
+/** Applies a rule set to a position of a game, with its whole history. */
+public final class Adjudicator {
+    private Adjudicator() {}
+
+    public static final int FIFTY_MOVES = 100, SEVENTY_FIVE_MOVES = 150;
+
+    /** The verdict on the last position of the game, with claims. */
+    public static Verdict judge(Game game, RuleSet rules) {
+        return judge(game, game.plies(), rules, MoveInfo.all(game.last()));
+    }
+
+    /** As {@link #judge(Game, RuleSet)}, reusing the legal moves of the last position already listed. */
+    public static Verdict judge(Game game, RuleSet rules, List<MoveInfo> legal) {
+        return judge(game, game.plies(), rules, legal);
+    }
+
+    /** The verdict on the position at {@code ply}, without claims (cheaper: for walking a game). */
+    public static Verdict judge(Game game, int ply, RuleSet rules) {
+        return judge(game, ply, rules, null);
+    }
+
+    /**
+     * The verdict on the position at {@code ply}. Checkmate stands over any draw completed by the
+     * same move (FIDE 5.1.1, 9.6); stalemate and a dead position end the game at once (5.2.1,
+     * 5.2.2); then the automatic draws of the rule set.
+     */
+    private static Verdict judge(Game game, int ply, RuleSet rules, List<MoveInfo> legal) {
+        Position p = game.position(ply);
+        boolean withClaims = legal != null;
+        boolean hasMove = legal != null ? !legal.isEmpty() : p.hasLegalMove();
+        boolean insufficient = Material.insufficient(p);
+        int repetitions = game.occurrencesUpTo(ply).size();
+        int clock = p.halfmoveClock();
+
+        Status status = Status.ONGOING;
+        Termination termination = null;
+        if (!hasMove) {
+            termination = p.isCheck() ? Termination.CHECKMATE : Termination.STALEMATE;
+            status = p.isCheck() ? Status.CHECKMATE : Status.STALEMATE;
+        } else if (insufficient) {
+            termination = Termination.INSUFFICIENT_MATERIAL;
+        } else if (rules.threefoldAutomatic() && repetitions >= 3) {
+            termination = Termination.THREEFOLD_REPETITION;
+        } else if (rules.fiftyAutomatic() && clock >= FIFTY_MOVES) {
+            termination = Termination.FIFTY_MOVES;
+        } else if (repetitions >= 5) {
+            termination = Termination.FIVEFOLD_REPETITION;
+        } else if (clock >= SEVENTY_FIVE_MOVES) {
+            termination = Termination.SEVENTYFIVE_MOVES;
+        }
+        if (termination != null && status == Status.ONGOING) status = Status.DRAW;
+
+        String result = "*";
+        if (status == Status.CHECKMATE) result = p.turn() == Color.WHITE ? "0-1" : "1-0";
+        else if (status != Status.ONGOING) result = "1/2-1/2";
+
+        Claims claims = withClaims ? claims(game, ply, legal, repetitions) : Claims.NONE;
+        return new Verdict(status, result, termination, insufficient, repetitions, claims);
+    }
+
+    private static Claims claims(Game game, int ply, List<MoveInfo> legal, int repetitions) {
+        Position p = game.position(ply);
+        List<Claims.ByMove> byMove = new ArrayList<>();
+        for (MoveInfo m : legal) {
+            Position after = m.after();
+            if (game.occurrences(after, ply).size() + 1 >= 3) byMove.add(new Claims.ByMove(m, Termination.THREEFOLD_REPETITION));
+            if (after.halfmoveClock() >= FIFTY_MOVES) byMove.add(new Claims.ByMove(m, Termination.FIFTY_MOVES));
+        }
+        return new Claims(repetitions >= 3, p.halfmoveClock() >= FIFTY_MOVES, List.copyOf(byMove));
+    }
+}

@@ -1,0 +1,93 @@
+package dev.hakem.verdict;
+
+import dev.hakem.chess.MoveInfo;
+import dev.hakem.chess.Position;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * A start position and the moves played from it, with every position they produced: what the
+ * history rules (repetition, move counts) read. Ply 0 is the start; ply i follows move i.
+ *
+ * <p>A game never changes: {@link #play} returns a longer game. Games made from one another
+ * share storage (a game is a prefix of append-only lists), so playing a long game move by move
+ * costs no copying. Meant for one request at a time, not for sharing between threads.
+ */
+public final class Game {
+    private final List<Position> positions;
+    private final List<MoveInfo> moves;
+    private final int plies;
+
+    private Game(List<Position> positions, List<MoveInfo> moves, int plies) {
+        this.positions = positions;
+        this.moves = moves;
+        this.plies = plies;
+    }
+
+    public static Game of(Position start) {
+        List<Position> positions = new ArrayList<>();
+        positions.add(start);
+        return new Game(positions, new ArrayList<>(), 0);
+    }
+
+    /** This game followed by one more move (which must be legal in {@link #last()}). */
+    public Game play(MoveInfo move) {
+        if (moves.size() == plies) {
+            moves.add(move);
+            positions.add(move.after());
+            return new Game(positions, moves, plies + 1);
+        }
+        List<Position> ps = new ArrayList<>(positions.subList(0, plies + 1));
+        List<MoveInfo> ms = new ArrayList<>(moves.subList(0, plies));
+        ps.add(move.after());
+        ms.add(move);
+        return new Game(ps, ms, plies + 1);
+    }
+
+    public int plies() {
+        return plies;
+    }
+
+    public Position start() {
+        return positions.get(0);
+    }
+
+    public Position last() {
+        return positions.get(plies);
+    }
+
+    public Position position(int ply) {
+        if (ply < 0 || ply > plies) throw new IndexOutOfBoundsException("ply " + ply + " of " + plies);
+        return positions.get(ply);
+    }
+
+    /** The move that led to position {@code ply} (1-based). */
+    public MoveInfo move(int ply) {
+        if (ply < 1 || ply > plies) throw new IndexOutOfBoundsException("move " + ply + " of " + plies);
+        return moves.get(ply - 1);
+    }
+
+    public List<MoveInfo> moves() {
+        return List.copyOf(moves.subList(0, plies));
+    }
+
+    /**
+     * The plies up to {@code ply} at which the position at {@code ply} stood, the same under
+     * FIDE 9.2.2 (placement, side to move, castling rights, legal en passant). Keys find the
+     * candidates; the fields decide. Positions before the last capture or pawn move cannot recur.
+     */
+    public List<Integer> occurrencesUpTo(int ply) {
+        return occurrences(position(ply), ply);
+    }
+
+    /** The plies up to {@code ply} at which position p stood (p need not be in the game). */
+    public List<Integer> occurrences(Position p, int ply) {
+        List<Integer> found = new ArrayList<>(4);
+        int reach = Math.min(ply, position(ply).halfmoveClock());
+        for (int j = ply - reach; j <= ply; j++) {
+            Position q = positions.get(j);
+            if (q.zobrist() == p.zobrist() && q.sameAs(p)) found.add(j);
+        }
+        return found;
+    }
+}

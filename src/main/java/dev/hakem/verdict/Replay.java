@@ -1,0 +1,71 @@
+package dev.hakem.verdict;
+
+import dev.hakem.chess.MoveError;
+import dev.hakem.chess.MoveInfo;
+import dev.hakem.chess.Notation;
+import dev.hakem.chess.Position;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Plays a list of written moves from a position under a rule set, stopping where the rules end
+ * the game. Moves written after the end are returned untouched, never silently played.
+ */
+public final class Replay {
+    private Replay() {}
+
+    /**
+     * @param endPly     the ply at which the game ended automatically, or -1
+     * @param unplayed   moves that came after the end, as written
+     * @param forgiven   per ply (1-based index - 1), what the lenient reader forgave
+     */
+    public record Result(Game game, int endPly, Verdict endVerdict, List<String> unplayed, List<List<String>> forgiven) {}
+
+    /** A written move that is not legal where it stands. */
+    public static final class IllegalMove extends Exception {
+        private final int ply;
+        private final Position before;
+        private final MoveError error;
+
+        IllegalMove(int ply, Position before, MoveError error) {
+            super(error.getMessage(), null, false, false);
+            this.ply = ply;
+            this.before = before;
+            this.error = error;
+        }
+
+        /** 1 for the first move of the list. */
+        public int ply() {
+            return ply;
+        }
+
+        public Position before() {
+            return before;
+        }
+
+        public MoveError error() {
+            return error;
+        }
+    }
+
+    public static Result play(Position start, List<String> moves, RuleSet rules, boolean lenient) throws IllegalMove {
+        Game game = Game.of(start);
+        List<List<String>> forgiven = new ArrayList<>(moves.size());
+        Verdict startVerdict = Adjudicator.judge(game, 0, rules);
+        if (startVerdict.isOver()) return new Result(game, 0, startVerdict, List.copyOf(moves), forgiven);
+        for (int i = 0; i < moves.size(); i++) {
+            Position before = game.last();
+            Notation.Parsed parsed;
+            try {
+                parsed = Notation.parse(before, moves.get(i), lenient);
+            } catch (MoveError e) {
+                throw new IllegalMove(i + 1, before, e);
+            }
+            game = game.play(MoveInfo.of(before, parsed.move()));
+            forgiven.add(parsed.forgiven());
+            Verdict v = Adjudicator.judge(game, i + 1, rules);
+            if (v.isOver()) return new Result(game, i + 1, v, List.copyOf(moves.subList(i + 1, moves.size())), forgiven);
+        }
+        return new Result(game, -1, null, List.of(), forgiven);
+    }
+}
