@@ -231,6 +231,15 @@ public final class San {
     private static MoveError explainMissing(Position p, String input, Role role, int to, String file, String rank,
                                             Role promo, List<Integer> samePieceTo) {
         if (!p.hasLegalMove()) return MoveDiagnosis.explain(p, input, to, to, null);
+        long fitting = 0;
+        for (long own = p.board().pieces(p.turn(), role); own != 0; own &= own - 1) {
+            int from = Long.numberOfTrailingZeros(own);
+            if (file != null && Square.file(from) != file.charAt(0) - 'a') continue;
+            if (rank != null && Square.rank(from) != rank.charAt(0) - '1') continue;
+            fitting |= 1L << from;
+        }
+        // The text names one piece: say why that piece cannot go (pinned, blocked, must promote...).
+        if (Long.bitCount(fitting) == 1) return MoveDiagnosis.explain(p, input, Long.numberOfTrailingZeros(fitting), to, promo);
         List<String> candidates = new ArrayList<>();
         for (int c : samePieceTo) candidates.add(of(p, c));
         if (!samePieceTo.isEmpty()) {
@@ -240,15 +249,7 @@ public final class San {
             return new MoveError(input, MoveError.Reason.UNREACHABLE, "no " + role.label() + " matching '"
                     + input.strip() + "' can move to " + Square.name(to) + "; legal: " + String.join(", ", candidates), candidates);
         }
-        // Name the rule that forbids it: for the one piece that fits, or a piece whose way of moving reaches there.
-        long fitting = 0;
-        for (long own = p.board().pieces(p.turn(), role); own != 0; own &= own - 1) {
-            int from = Long.numberOfTrailingZeros(own);
-            if (file != null && Square.file(from) != file.charAt(0) - 'a') continue;
-            if (rank != null && Square.rank(from) != rank.charAt(0) - '1') continue;
-            fitting |= 1L << from;
-        }
-        if (Long.bitCount(fitting) == 1) return MoveDiagnosis.explain(p, input, Long.numberOfTrailingZeros(fitting), to, promo);
+        // Name the rule that forbids it for a piece whose way of moving reaches there.
         for (long f = fitting; f != 0; f &= f - 1) {
             int from = Long.numberOfTrailingZeros(f);
             Piece piece = new Piece(p.turn(), role);

@@ -33,9 +33,11 @@ public final class Uci {
                 throw MoveError.syntax(text, "the promotion letter must be one of q, r, b, n");
         }
         Piece piece = p.pieceAt(from);
-        if (piece != null && piece.role() == Role.KING && piece.color() == p.turn()) {
+        int home = p.turn() == Color.WHITE ? Square.E1 : Square.E8;
+        if (piece != null && piece.role() == Role.KING && piece.color() == p.turn() && from == home
+                && (to == home - 4 || to == home + 3)) {
             Piece onTo = p.pieceAt(to);
-            if (onTo != null && onTo.color() == p.turn() && onTo.role() == Role.ROOK && Square.rank(from) == Square.rank(to)) {
+            if (onTo != null && onTo.color() == p.turn() && onTo.role() == Role.ROOK) {
                 // King onto its own rook: castling with that rook.
                 int kingTo = to > from ? from + 2 : from - 2;
                 for (int code : p.legalMoveCodes())
