@@ -60,6 +60,14 @@ examples = {
                                   "detail": "at most 2000 moves are accepted in one request", "instance": "/v1/move",
                                   "code": "too_many_moves"},
     ("/v1/move", "post", "422"): call("POST", "/v1/move", {"moves": ["f3", "e5", "g4", "Qh4#"], "move": "e4"}),
+    ("/v1/winnability", "get", "200"): call("GET", "/v1/winnability", fen="8/8/8/4k3/8/8/2N5/4K3 w - - 0 1"),
+    ("/v1/winnability", "get", "400"): call("GET", "/v1/winnability", fen="8/8/8/8/8/8/8/8 w - - 0 1"),
+    ("/v1/winnability", "post", "200"): call("POST", "/v1/winnability", {"fen": "4k3/8/8/p1p1p1p1/P1P1P1P1/8/8/4K3 w - - 0 1"}),
+    ("/v1/winnability", "post", "400"): call("POST", "/v1/winnability", {"fen": "4k3/8/8/8/8/8/8/4K3 w - - 0 1", "moves": 3}),
+    ("/v1/winnability", "post", "413"): {"type": "urn:hakem:problem:too-many-moves", "title": "Too many moves",
+                                         "status": 413, "detail": "at most 2000 moves are accepted in one request",
+                                         "instance": "/v1/winnability", "code": "too_many_moves"},
+    ("/v1/winnability", "post", "422"): call("POST", "/v1/winnability", {"moves": ["e4", "e5", "Ke3"]}),
 }
 for (path, method, status), value in examples.items():
     op = spec["paths"][path][method]

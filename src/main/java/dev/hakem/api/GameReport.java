@@ -27,7 +27,12 @@ public record GameReport(String rules, String startFen, List<PlayedMove> moves, 
     @RegisterForReflection
     public record Repetition(String fen, List<Integer> plies) {}
 
-    /** The flag-fall verdict: whether the flagged player's opponent could still checkmate, and why. */
+    /**
+     * The flag-fall verdict: whether the flagged player's opponent could still checkmate (yes, no,
+     * unknown), why, and the helpmate that proves a "yes" under FIDE 6.9.
+     */
     @RegisterForReflection
-    public record FlagReport(String flagged, String opponentCanMate, String basis, boolean certain, String note) {}
+    public record FlagReport(String flagged, String opponentCanMate, String basis, boolean certain,
+                             @JsonInclude(JsonInclude.Include.NON_NULL) WinnabilityReport.Helpmate helpmate,
+                             @JsonInclude(JsonInclude.Include.NON_NULL) String note) {}
 }

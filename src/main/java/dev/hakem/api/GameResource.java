@@ -8,11 +8,13 @@ import dev.hakem.verdict.FlagFall;
 import dev.hakem.verdict.Game;
 import dev.hakem.verdict.Replay;
 import dev.hakem.verdict.RuleSet;
+import dev.hakem.verdict.Winnability;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.MediaType;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -31,6 +33,12 @@ public class GameResource {
 
     @ConfigProperty(name = "hakem.game.max-plies", defaultValue = "2000")
     int maxPlies;
+
+    @ConfigProperty(name = "hakem.winnability.max-nodes", defaultValue = "100000")
+    long winnabilityNodes;
+
+    @ConfigProperty(name = "hakem.winnability.timeout", defaultValue = "250ms")
+    Duration winnabilityTimeout;
 
     @POST
     @Operation(summary = "Play a list of moves (SAN or UCI) and adjudicate the game under a rule set")
@@ -55,10 +63,11 @@ public class GameResource {
         } catch (Replay.IllegalMove e) {
             throw GameInputs.illegal(e);
         }
-        return report(replay, rules, flag, start);
+        return report(replay, rules, flag, start, new Winnability.Budget(winnabilityNodes, winnabilityTimeout.toNanos()));
     }
 
-    static GameReport report(Replay.Result replay, RuleSet rules, Color flag, Inputs.LoadedPosition start) {
+    static GameReport report(Replay.Result replay, RuleSet rules, Color flag, Inputs.LoadedPosition start,
+                             Winnability.Budget budget) {
         Game game = replay.game();
         List<GameReport.PlayedMove> played = new ArrayList<>(game.plies());
         for (int ply = 1; ply <= game.plies(); ply++) {
@@ -72,15 +81,16 @@ public class GameResource {
         GameReport.FlagReport flagReport = null;
         if (flag != null) {
             if (termination != null) {
-                flagReport = new GameReport.FlagReport(flag.label(), null, null, true,
+                flagReport = new GameReport.FlagReport(flag.label(), null, null, true, null,
                         "the game had already ended by " + termination + "; the flag fall does not change the result");
             } else {
-                FlagFall f = FlagFall.judge(game.last(), flag, rules);
+                FlagFall f = FlagFall.judge(game.last(), flag, rules, budget);
                 result = f.result();
                 termination = f.termination().code();
                 rule = rules == RuleSet.ONLINE ? "online rules: flag fall decided by the opponent's material"
                         : f.termination().rule();
-                flagReport = new GameReport.FlagReport(flag.label(), f.opponentCanMate(), f.basis(), f.certain(), null);
+                flagReport = new GameReport.FlagReport(flag.label(), f.opponentCanMate().name().toLowerCase(), f.basis(),
+                        f.certain(), WinnabilityReport.helpmate(game.last(), f.helpmate()), null);
             }
         }
         Integer endPly = replay.endPly() >= 0 ? Integer.valueOf(replay.endPly()) : termination != null ? game.plies() : null;

@@ -18,5 +18,8 @@ final class Requests {
     record GameRequest(String fen, JsonNode moves, String rules, String flag, Boolean lenient) {}
 
     @RegisterForReflection
+    record WinnabilityRequest(String fen, JsonNode moves, Boolean lenient) {}
+
+    @RegisterForReflection
     record MoveRequest(String fen, JsonNode moves, String move, String rules, Boolean lenient) {}
 }

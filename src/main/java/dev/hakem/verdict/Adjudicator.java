@@ -47,6 +47,8 @@ public final class Adjudicator {
             status = p.isCheck() ? Status.CHECKMATE : Status.STALEMATE;
         } else if (insufficient) {
             termination = Termination.INSUFFICIENT_MATERIAL;
+        } else if (rules.deadPositionEndsGame() && Boolean.TRUE.equals(Winnability.dead(p, Winnability.Budget.STATIC))) {
+            termination = Termination.DEAD_POSITION;
         } else if (rules.threefoldAutomatic() && repetitions >= 3) {
             termination = Termination.THREEFOLD_REPETITION;
         } else if (rules.fiftyAutomatic() && clock >= FIFTY_MOVES) {

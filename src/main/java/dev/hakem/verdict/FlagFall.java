@@ -9,33 +9,52 @@ import dev.hakem.chess.Position;
  * legal moves; then the game is drawn. Online rules: a draw when the opponent has a bare king,
  * a king and one knight, or a king and bishops all on one colour; otherwise a loss.
  *
- * @param opponentCanMate "yes", "no" or "unknown"
- * @param basis           why, in words
+ * @param basis    why, in words
+ * @param helpmate the proof that the opponent can still mate (move codes from the position), when found
  */
-public record FlagFall(Color flagged, Termination termination, String result, String opponentCanMate, String basis,
-                       boolean certain) {
+public record FlagFall(Color flagged, Termination termination, String result, Winnability.Answer opponentCanMate,
+                       String basis, int[] helpmate) {
+
+    /** Whether the verdict rests on a proof (or the online rule) rather than on the fallback for "unknown". */
+    public boolean certain() {
+        return opponentCanMate != Winnability.Answer.UNKNOWN;
+    }
 
     public static FlagFall judge(Position p, Color flagged, RuleSet rules) {
+        return judge(p, flagged, rules, Winnability.Budget.DEFAULT);
+    }
+
+    /**
+     * Under FIDE the opponent's winnability decides: "no" is a draw, "yes" a loss (with the
+     * helpmate as proof); "unknown" falls back to a loss, as FIDE 6.9 scores a flag fall unless
+     * the impossibility of mate is established.
+     */
+    public static FlagFall judge(Position p, Color flagged, RuleSet rules, Winnability.Budget budget) {
         Color opponent = flagged.other();
         String lossResult = flagged == Color.WHITE ? "0-1" : "1-0";
         if (rules.staticFlagRule()) {
             if (Material.staticallyCannotMate(p, opponent))
-                return draw(flagged, "no", opponentName(opponent) + " has only a king, a king and one knight, or a king and "
-                        + "bishops on one colour (online rule)", true);
-            return new FlagFall(flagged, Termination.TIMEOUT, lossResult, "yes",
-                    opponentName(opponent) + " has mating material (online rule)", true);
+                return new FlagFall(flagged, Termination.TIMEOUT_INSUFFICIENT_MATERIAL, "1/2-1/2", Winnability.Answer.NO,
+                        opponentName(opponent) + " has only a king, a king and one knight, or a king and bishops on "
+                                + "one colour (online rule)", null);
+            return new FlagFall(flagged, Termination.TIMEOUT, lossResult, Winnability.Answer.YES,
+                    opponentName(opponent) + " has more than a king and a knight or same-coloured bishops (online rule)",
+                    null);
         }
-        if (Material.bareKing(p, opponent))
-            return draw(flagged, "no", opponentName(opponent) + " has a bare king, which can never checkmate", true);
-        if (Material.insufficient(p))
-            return draw(flagged, "no", "the position is dead: no series of legal moves can end in checkmate", true);
-        return new FlagFall(flagged, Termination.TIMEOUT, lossResult, "unknown", "whether " + opponentName(opponent)
-                + " can still checkmate by some series of legal moves was not proved either way; scored as a loss, "
-                + "as FIDE 6.9 does unless mate is impossible", false);
-    }
-
-    private static FlagFall draw(Color flagged, String canMate, String basis, boolean certain) {
-        return new FlagFall(flagged, Termination.TIMEOUT_INSUFFICIENT_MATERIAL, "1/2-1/2", canMate, basis, certain);
+        Winnability.Result w = Winnability.analyze(p, opponent, budget);
+        switch (w.answer()) {
+            case NO:
+                return new FlagFall(flagged, Termination.TIMEOUT_INSUFFICIENT_MATERIAL, "1/2-1/2", Winnability.Answer.NO,
+                        opponentName(opponent) + " cannot checkmate by any series of legal moves: " + w.reason(), null);
+            case YES:
+                return new FlagFall(flagged, Termination.TIMEOUT, lossResult, Winnability.Answer.YES,
+                        opponentName(opponent) + " can still checkmate: the helpmate shows a series of legal moves that "
+                                + "ends in mate", w.helpmate());
+            default:
+                return new FlagFall(flagged, Termination.TIMEOUT, lossResult, Winnability.Answer.UNKNOWN,
+                        "whether " + opponentName(opponent) + " can still checkmate was not settled within the analysis "
+                                + "budget; scored as a loss, as FIDE 6.9 does unless mate is shown impossible", null);
+        }
     }
 
     private static String opponentName(Color c) {

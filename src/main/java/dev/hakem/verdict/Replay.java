@@ -68,4 +68,22 @@ public final class Replay {
         }
         return new Result(game, -1, null, List.of(), forgiven);
     }
+
+    /** Plays every move, whatever the rules would have ended on the way (for questions about the last position). */
+    public static Result playThrough(Position start, List<String> moves, boolean lenient) throws IllegalMove {
+        Game game = Game.of(start);
+        List<List<String>> forgiven = new ArrayList<>(moves.size());
+        for (int i = 0; i < moves.size(); i++) {
+            Position before = game.last();
+            Notation.Parsed parsed;
+            try {
+                parsed = Notation.parse(before, moves.get(i), lenient);
+            } catch (MoveError e) {
+                throw new IllegalMove(i + 1, before, e);
+            }
+            game = game.play(MoveInfo.of(before, parsed.move()));
+            forgiven.add(parsed.forgiven());
+        }
+        return new Result(game, -1, null, List.of(), forgiven);
+    }
 }

@@ -40,6 +40,14 @@ public enum RuleSet {
     }
 
     /**
+     * A position in which neither side can checkmate by any series of legal moves ends the game
+     * (FIDE 5.2.2). The online rules end it only on the static insufficient-material list.
+     */
+    public boolean deadPositionEndsGame() {
+        return this == FIDE;
+    }
+
+    /**
      * Flag fall decided by the opponent's material alone (online) rather than by whether the
      * opponent can still checkmate by any series of legal moves (FIDE 6.9).
      */

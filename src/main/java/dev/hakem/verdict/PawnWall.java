@@ -1,0 +1,99 @@
+package dev.hakem.verdict;
+
+import dev.hakem.chess.Attacks;
+import dev.hakem.chess.Board;
+import dev.hakem.chess.Color;
+import dev.hakem.chess.Position;
+import dev.hakem.chess.Role;
+
+/**
+ * A static proof that a pawn structure can never change and that no piece of one side can ever
+ * attack a square the other king can reach; then that side can never checkmate.
+ *
+ * <p>Each piece's region is the set of squares it could ever reach moving through squares free
+ * of pawns (other pieces ignored: they can only get in the way), kings avoiding squares the
+ * enemy pawns attack. The structure is fixed when every pawn is blocked head-on by a pawn, no
+ * enemy piece can ever stand on a square it captures to, and no enemy piece can ever attack it.
+ * Because nothing can disturb the pawns, the regions stay valid forever: an induction over any
+ * series of legal moves.
+ */
+final class PawnWall {
+    private PawnWall() {}
+
+    static String proveNoMate(Position p, Color winner) {
+        Board b = p.board();
+        long pawns = b.pawns();
+        if (pawns == 0 || p.epSquare() >= 0) return null;
+        // Cheap first test: every pawn is blocked head-on by a pawn.
+        long white = b.pieces(Color.WHITE, Role.PAWN), black = b.pieces(Color.BLACK, Role.PAWN);
+        if (((white << 8) & ~pawns) != 0 || ((black >>> 8) & ~pawns) != 0) return null;
+        long occPawns = pawns;
+        long whitePawnAttacks = pawnAttacks(b.pieces(Color.WHITE, Role.PAWN), Color.WHITE);
+        long blackPawnAttacks = pawnAttacks(b.pieces(Color.BLACK, Role.PAWN), Color.BLACK);
+
+        // Regions and what each side's pieces can ever attack.
+        long[] reachBy = new long[2], attackBy = new long[2], kingRegion = new long[2], pieceAttackBy = new long[2];
+        for (Color c : Color.values()) {
+            long enemyPawnAttacks = c == Color.WHITE ? blackPawnAttacks : whitePawnAttacks;
+            for (long x = b.byColor(c) & ~pawns; x != 0; x &= x - 1) {
+                int sq = Long.numberOfTrailingZeros(x);
+                Role role = p.pieceAt(sq).role();
+                long region = region(role, sq, occPawns, role == Role.KING ? enemyPawnAttacks : 0);
+                long attacks = 0;
+                for (long r = region; r != 0; r &= r - 1)
+                    attacks |= Attacks.of(role, c, Long.numberOfTrailingZeros(r), occPawns);
+                reachBy[c.ordinal()] |= region;
+                attackBy[c.ordinal()] |= attacks;
+                if (role == Role.KING) kingRegion[c.ordinal()] = region;
+                else pieceAttackBy[c.ordinal()] |= attacks;
+            }
+        }
+        for (Color c : Color.values()) {
+            long own = b.pieces(c, Role.PAWN);
+            int forward = c == Color.WHITE ? 8 : -8;
+            long enemyReach = reachBy[c.other().ordinal()];
+            long enemyAttack = attackBy[c.other().ordinal()];
+            long enemyPieceAttack = pieceAttackBy[c.other().ordinal()];
+            long defended = pawnAttacks(own, c);
+            long enemyPawns = b.pieces(c.other(), Role.PAWN);
+            for (long x = own; x != 0; x &= x - 1) {
+                int sq = Long.numberOfTrailingZeros(x);
+                if ((pawns & (1L << (sq + forward))) == 0) return null; // can advance (or will, once cleared)
+                long captures = Attacks.pawn(c, sq);
+                if ((captures & (enemyReach | enemyPawns)) != 0) return null; // may capture some day
+                // A king takes only an undefended pawn; any other piece could take a defended one.
+                long bit = 1L << sq;
+                if ((enemyPieceAttack & bit) != 0 || ((enemyAttack & bit) != 0 && (defended & bit) == 0)) return null;
+            }
+        }
+        Color loser = winner.other();
+        // A king never gives check; other pieces and pawns do.
+        long nonKingAttacks = pieceAttackBy[winner.ordinal()] | (winner == Color.WHITE ? whitePawnAttacks : blackPawnAttacks);
+        if ((nonKingAttacks & kingRegion[loser.ordinal()]) != 0) return null;
+        return "the pawn wall cannot be crossed: no pawn can ever move or be taken, and no "
+                + (winner == Color.WHITE ? "white" : "black") + " piece can ever attack a square the "
+                + (loser == Color.WHITE ? "white" : "black") + " king can reach";
+    }
+
+    static long pawnAttacks(long pawns, Color c) {
+        long a = 0;
+        for (long x = pawns; x != 0; x &= x - 1) a |= Attacks.pawn(c, Long.numberOfTrailingZeros(x));
+        return a;
+    }
+
+    /** Squares a piece could ever reach from sq through pawn-free squares (kings also avoiding forbidden squares). */
+    static long region(Role role, int sq, long pawns, long forbidden) {
+        long reached = 1L << sq, frontier = reached;
+        while (frontier != 0) {
+            long next = 0;
+            for (long x = frontier; x != 0; x &= x - 1) {
+                int from = Long.numberOfTrailingZeros(x);
+                long moves = role == Role.PAWN ? 0 : Attacks.of(role, Color.WHITE, from, pawns);
+                next |= moves & ~pawns & ~forbidden;
+            }
+            frontier = next & ~reached;
+            reached |= next;
+        }
+        return reached;
+    }
+}

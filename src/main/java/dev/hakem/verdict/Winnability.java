@@ -1,0 +1,283 @@
+package dev.hakem.verdict;
+
+import dev.hakem.chess.Attacks;
+import dev.hakem.chess.Bitboards;
+import dev.hakem.chess.Board;
+import dev.hakem.chess.Color;
+import dev.hakem.chess.Position;
+import dev.hakem.chess.Role;
+import dev.hakem.chess.Square;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.PriorityQueue;
+import java.util.Set;
+
+/**
+ * Can a side still checkmate by some series of legal moves (FIDE 5.2.2, 6.9)? The answer is a
+ * proof either way or an honest "unknown":
+ * <ul>
+ *   <li>{@code YES} with a helpmate: a line of legal moves, both sides cooperating, that ends in
+ *       checkmate of the other king;</li>
+ *   <li>{@code NO} with the reason: a bare king; material that can never mate; a pawn wall that
+ *       can never change and that no piece of the side can attack across; or every reachable
+ *       position examined without a mate;</li>
+ *   <li>{@code UNKNOWN} when the budget ran out first. Never a guess.</li>
+ * </ul>
+ * Clocks are ignored: the question is whether a mate exists, not whether it comes in time.
+ */
+public final class Winnability {
+    private Winnability() {}
+
+    public enum Answer { YES, NO, UNKNOWN }
+
+    /** @param helpmate move codes from the analysed position, when the answer is YES */
+    public record Result(Answer answer, int[] helpmate, String reason, long nodes) {
+        static Result no(String reason, long nodes) {
+            return new Result(Answer.NO, null, reason, nodes);
+        }
+    }
+
+    /** Limits of one analysis: nodes searched and wall-clock time. */
+    public record Budget(long maxNodes, long maxNanos) {
+        public static final Budget DEFAULT = new Budget(100_000, 250_000_000L);
+        /** Only the proofs that need no search: cheap enough for every position of every game. */
+        public static final Budget STATIC = new Budget(0, 0);
+    }
+
+    private static final int MAX_HELPMATE_PLIES = 80;
+    // Weights of the helpmate search's estimate, tuned on minimal-material endings (K+N v K+P,
+    // opposite bishops, K+B v K+N...) where a mate needs the loser's own pieces as blockers.
+    private static final int W_NO_CHECK = 4, W_FLIGHT = 4, W_CORNER = 2, W_KING = 3, W_PAWN = 2, W_PIECE = 2,
+            W_BLOCKER = 6, W_MATERIAL = 4, W_PLY = 1, W_SCALE = 4;
+
+    public static Result analyze(Position p, Color winner, Budget budget) {
+        String trivial = trivialNo(p, winner);
+        if (trivial != null) return Result.no(trivial, 0);
+        Color loser = winner.other();
+        if (p.turn() == loser && p.isCheckmate()) return new Result(Answer.YES, new int[0], "checkmate on the board", 0);
+        if (!p.hasLegalMove())
+            return Result.no(p.isCheck() ? "the game is over: " + name(p.turn()) + " is checkmated"
+                    : "the game is over: stalemate", 0);
+        String wall = PawnWall.proveNoMate(p, winner);
+        if (wall != null) return Result.no(wall, 0);
+
+        if (budget.maxNodes() <= 0)
+            return new Result(Answer.UNKNOWN, null, "not analysed beyond the static proofs", 0);
+        // Most of the budget goes to looking for a mate; the rest to exhausting small positions.
+        Search s = new Search(winner, new Budget(budget.maxNodes() * 3 / 4, budget.maxNanos() * 3 / 4));
+        int[] line = s.helpmate(p);
+        if (line != null) return new Result(Answer.YES, line, "a helpmate exists", s.nodes);
+        Search e = new Search(winner, new Budget(budget.maxNodes() / 4, budget.maxNanos() / 4));
+        Result exhaustive = e.exhaust(p);
+        long nodes = s.nodes + e.nodes;
+        if (exhaustive != null)
+            return new Result(exhaustive.answer(), exhaustive.helpmate(), exhaustive.reason(), nodes);
+        return new Result(Answer.UNKNOWN, null, "the search budget ran out before a proof either way", nodes);
+    }
+
+    /** Dead position (FIDE 5.2.2): true or false when proved for both sides, else null. */
+    public static Boolean dead(Position p, Budget budget) {
+        Result white = analyze(p, Color.WHITE, budget);
+        if (white.answer() == Answer.YES) return false;
+        Result black = analyze(p, Color.BLACK, budget);
+        if (black.answer() == Answer.YES) return false;
+        return white.answer() == Answer.NO && black.answer() == Answer.NO ? Boolean.TRUE : null;
+    }
+
+    /** Material arguments that need no search. */
+    static String trivialNo(Position p, Color winner) {
+        Board b = p.board();
+        long own = b.byColor(winner), theirs = b.byColor(winner.other());
+        if (own == b.pieces(winner, Role.KING)) return "only a bare king: a king can never give check";
+        if (b.pawns() != 0) return null;
+        long ownMinor = own & ~b.kings();
+        long theirMinor = theirs & ~b.kings();
+        if ((own & (b.rooks() | b.queens())) != 0) return null;
+        if (Long.bitCount(ownMinor) == 1 && (ownMinor & b.knights()) != 0 && theirMinor == 0)
+            return "a king and a knight cannot mate a bare king";
+        long bishops = b.bishops();
+        boolean onlyBishops = (ownMinor & ~b.bishops()) == 0 && (theirMinor & ~b.bishops()) == 0;
+        if (onlyBishops && ((bishops & Bitboards.LIGHT_SQUARES) == 0 || (bishops & Bitboards.DARK_SQUARES) == 0))
+            return "bishops of one colour only: a king on the other colour can never be attacked, and a mated king "
+                    + "would need flight squares of both colours covered";
+        return null;
+    }
+
+    static String name(Color c) {
+        return c == Color.WHITE ? "White" : "Black";
+    }
+
+    /** Identity of a position for the search: FIDE 9.2.2 fields, clocks ignored. */
+    private record Key(Position p) {
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof Key k && k.p.sameAs(p);
+        }
+
+        @Override
+        public int hashCode() {
+            return Long.hashCode(p.zobrist());
+        }
+    }
+
+    private static final class BudgetExceeded extends RuntimeException {
+        BudgetExceeded() {
+            super(null, null, false, false);
+        }
+    }
+
+    /** Cooperative search: both sides play for the winner's mate. */
+    private static final class Search {
+        final Color winner, loser;
+        final Budget budget;
+        final long deadline;
+        long nodes;
+
+        Search(Color winner, Budget budget) {
+            this.winner = winner;
+            this.loser = winner.other();
+            this.budget = budget;
+            this.deadline = System.nanoTime() + budget.maxNanos();
+        }
+
+        void tick() {
+            if (++nodes > budget.maxNodes() || ((nodes & 255) == 0 && System.nanoTime() > deadline))
+                throw new BudgetExceeded();
+        }
+
+        /**
+         * Best-first cooperative search: always expand the position that looks closest to a mate
+         * of the loser (see {@link #score}). Incomplete by design, and that is fine: a line it
+         * finds is a real helpmate; "no" is proved elsewhere. A line of move codes, or null.
+         */
+        int[] helpmate(Position root) {
+            List<Position> positions = new ArrayList<>();
+            List<int[]> links = new ArrayList<>(); // {parent index, move code, ply}
+            Set<Key> seen = new HashSet<>();
+            PriorityQueue<long[]> open = new PriorityQueue<>((a, b) -> Long.compare(a[0], b[0]));
+            positions.add(root);
+            links.add(new int[] {-1, 0, 0});
+            seen.add(new Key(root));
+            open.add(new long[] {0, 0});
+            try {
+                while (!open.isEmpty()) {
+                    int at = (int) open.poll()[1];
+                    Position p = positions.get(at);
+                    int ply = links.get(at)[2];
+                    if (ply >= MAX_HELPMATE_PLIES) continue;
+                    for (int m : p.legalMoveCodes()) {
+                        tick();
+                        Position c = p.play(m);
+                        boolean hasMove = c.hasLegalMove();
+                        if (!hasMove) {
+                            if (c.turn() == loser && c.isCheck()) return line(links, at, m);
+                            continue;
+                        }
+                        if (trivialNo(c, winner) != null || !seen.add(new Key(c))) continue;
+                        positions.add(c);
+                        links.add(new int[] {at, m, ply + 1});
+                        open.add(new long[] {(long) score(c) * W_SCALE + (long) W_PLY * (ply + 1), positions.size() - 1});
+                    }
+                }
+            } catch (BudgetExceeded e) {
+                return null;
+            }
+            return null;
+        }
+
+        /**
+         * Lower is closer to a mate of the loser: its king's square and flight squares attacked by
+         * the winner or blocked by its own pieces, its king near a corner, the winner's pieces
+         * near it, the winner's pawns advanced and its material kept.
+         */
+        int score(Position p) {
+            Board b = p.board();
+            int lk = p.kingSquare(loser);
+            long loserPieces = b.byColor(loser);
+            int s = 0;
+            if (!p.isAttacked(lk, winner)) s += W_NO_CHECK;
+            for (long x = Attacks.king(lk); x != 0; x &= x - 1) {
+                int sq = Long.numberOfTrailingZeros(x);
+                if ((loserPieces & (1L << sq)) == 0 && !p.isAttacked(sq, winner)) s += W_FLIGHT;
+            }
+            s += W_CORNER * cornerDistance(lk);
+            s += W_KING * distance(p.kingSquare(winner), lk);
+            long own = b.byColor(winner) & ~b.kings();
+            for (long x = own; x != 0; x &= x - 1) {
+                int sq = Long.numberOfTrailingZeros(x);
+                if ((b.pawns() & (1L << sq)) != 0) {
+                    int advance = winner == Color.WHITE ? Square.rank(sq) : 7 - Square.rank(sq);
+                    s += W_PAWN * (7 - advance);
+                } else {
+                    s += W_PIECE * distance(sq, lk);
+                }
+            }
+            for (long x = loserPieces & ~b.kings(); x != 0; x &= x - 1)
+                s += W_BLOCKER * (distance(Long.numberOfTrailingZeros(x), lk) - 1);
+            s -= W_MATERIAL * (Long.bitCount(own & b.queens()) * 9 + Long.bitCount(own & b.rooks()) * 5
+                    + Long.bitCount(own & (b.bishops() | b.knights())) * 3 + Long.bitCount(own & b.pawns()));
+            return s;
+        }
+
+        /**
+         * Explores every position reachable from the root (by identity, clocks ignored). If none
+         * is a mate of the loser, none ever will be: a proof of "no". A mate met on the way is
+         * returned as a helpmate. Null when the budget ran out first.
+         */
+        Result exhaust(Position root) {
+            Map<Key, Integer> index = new HashMap<>();
+            List<Position> positions = new ArrayList<>();
+            List<int[]> links = new ArrayList<>(); // {parent index, move code}
+            positions.add(root);
+            links.add(new int[] {-1, 0});
+            index.put(new Key(root), 0);
+            List<Integer> stack = new ArrayList<>();
+            stack.add(0);
+            try {
+                while (!stack.isEmpty()) {
+                    int at = stack.remove(stack.size() - 1);
+                    Position p = positions.get(at);
+                    for (int m : p.legalMoveCodes()) {
+                        tick();
+                        Position c = p.play(m);
+                        if (c.turn() == loser && c.isCheck() && !c.hasLegalMove())
+                            return new Result(Answer.YES, line(links, at, m), "a helpmate exists", nodes);
+                        if (trivialNo(c, winner) != null) continue;
+                        Key k = new Key(c);
+                        if (index.containsKey(k)) continue;
+                        index.put(k, positions.size());
+                        positions.add(c);
+                        links.add(new int[] {at, m});
+                        stack.add(positions.size() - 1);
+                    }
+                }
+            } catch (BudgetExceeded e) {
+                return null;
+            }
+            return Result.no("every position reachable from here (" + positions.size() + ") was examined: none is a "
+                    + "mate by " + name(winner), nodes);
+        }
+
+        private static int[] line(List<int[]> links, int at, int last) {
+            List<Integer> moves = new ArrayList<>();
+            moves.add(last);
+            for (int i = at; links.get(i)[0] >= 0; i = links.get(i)[0]) moves.add(links.get(i)[1]);
+            int[] out = new int[moves.size()];
+            for (int i = 0; i < out.length; i++) out[i] = moves.get(out.length - 1 - i);
+            return out;
+        }
+    }
+
+    static int distance(int a, int b) {
+        return Math.max(Math.abs(Square.file(a) - Square.file(b)), Math.abs(Square.rank(a) - Square.rank(b)));
+    }
+
+    static int cornerDistance(int sq) {
+        int f = Square.file(sq), r = Square.rank(sq);
+        return Math.max(Math.min(f, 7 - f), Math.min(r, 7 - r));
+    }
+}
