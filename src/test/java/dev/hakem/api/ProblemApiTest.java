@@ -38,4 +38,12 @@ class ProblemApiTest {
         given().queryParam("fen", "").when().get("/v1/position")
                 .then().statusCode(400).contentType("application/problem+json");
     }
+
+    @Test
+    void oversizedBodyIsA413Problem() {
+        String body = "{\"moves\": [" + "\"e4\",".repeat(400_000) + "\"e4\"]}";
+        given().contentType("application/json").body(body).when().post("/v1/game")
+                .then().statusCode(413).contentType("application/problem+json")
+                .body("code", equalTo("body_too_large"));
+    }
 }

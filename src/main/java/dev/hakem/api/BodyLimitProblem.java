@@ -1,0 +1,31 @@
+package dev.hakem.api;
+
+import io.vertx.core.http.HttpServerRequest;
+import org.eclipse.microprofile.config.inject.ConfigProperty;
+import org.jboss.resteasy.reactive.server.ServerRequestFilter;
+
+/**
+ * Refuses a body larger than hakem.max-body-size with a 413 problem+json document, before it is
+ * read. The HTTP layer's own, higher limit (quarkus.http.limits.max-body-size) stays as the
+ * backstop for bodies that do not announce their length.
+ */
+public class BodyLimitProblem {
+
+    @ConfigProperty(name = "hakem.max-body-size", defaultValue = "1048576")
+    long maxBodySize;
+
+    @ServerRequestFilter(preMatching = true)
+    public void check(HttpServerRequest request) {
+        String length = request.getHeader("Content-Length");
+        if (length == null) return;
+        long n;
+        try {
+            n = Long.parseLong(length.strip());
+        } catch (NumberFormatException e) {
+            throw ProblemException.badRequest("bad_request", "Bad request", "the Content-Length header is not a number");
+        }
+        if (n > maxBodySize)
+            throw new ProblemException(413, "body_too_large", "Request body too large", "the request body has " + n
+                    + " bytes; at most " + maxBodySize + " are accepted", null, null, null);
+    }
+}
