@@ -47,7 +47,7 @@ public final class Adjudicator {
             status = p.isCheck() ? Status.CHECKMATE : Status.STALEMATE;
         } else if (insufficient) {
             termination = Termination.INSUFFICIENT_MATERIAL;
-        } else if (rules.deadPositionEndsGame() && Boolean.TRUE.equals(Winnability.dead(p, Winnability.Budget.STATIC))) {
+        } else if (rules.deadPositionEndsGame() && Winnability.staticallyDead(p)) {
             termination = Termination.DEAD_POSITION;
         } else if (rules.threefoldAutomatic() && repetitions >= 3) {
             termination = Termination.THREEFOLD_REPETITION;

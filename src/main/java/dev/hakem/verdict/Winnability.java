@@ -88,6 +88,17 @@ public final class Winnability {
         return white.answer() == Answer.NO && black.answer() == Answer.NO ? Boolean.TRUE : null;
     }
 
+    /**
+     * Dead by the proofs that need no search (material, fixed pawn walls): cheap enough for every
+     * position of every game. False means "not proved dead", not "alive".
+     */
+    public static boolean staticallyDead(Position p) {
+        for (Color side : Color.values()) {
+            if (trivialNo(p, side) == null && PawnWall.proveNoMate(p, side) == null) return false;
+        }
+        return true;
+    }
+
     /** Material arguments that need no search. */
     static String trivialNo(Position p, Color winner) {
         Board b = p.board();
