@@ -58,7 +58,8 @@ public class MoveResource {
             throw GameInputs.illegal(e);
         }
         Game game = replay.game();
-        int ply = game.plies() + 1;
+        // The move's place in the list as sent: after the whole history, even when the game ended earlier.
+        int ply = history.size() + 1;
         if (replay.endVerdict() != null) {
             Map<String, Object> ext = new LinkedHashMap<>();
             ext.put("reason", "game_over");
