@@ -131,6 +131,22 @@ public final class Position {
         return attackersTo(bb, sq, by.ordinal(), occupied()) != 0;
     }
 
+    /** Every square a piece of the given colour attacks (pinned pieces attack too: FIDE 3.9). */
+    public long attackedBy(Color by) {
+        int c = by.ordinal();
+        long occ = occupied(), own = bb[c], attacks = 0;
+        long pawns = bb[PAWNS] & own;
+        attacks |= c == WHITE ? ((pawns & ~Bitboards.FILE_A) << 7) | ((pawns & ~Bitboards.FILE_H) << 9)
+                : ((pawns & ~Bitboards.FILE_A) >>> 9) | ((pawns & ~Bitboards.FILE_H) >>> 7);
+        for (long x = bb[KNIGHTS] & own; x != 0; x &= x - 1) attacks |= Attacks.knight(Long.numberOfTrailingZeros(x));
+        for (long x = (bb[BISHOPS] | bb[QUEENS]) & own; x != 0; x &= x - 1)
+            attacks |= Attacks.bishop(Long.numberOfTrailingZeros(x), occ);
+        for (long x = (bb[ROOKS] | bb[QUEENS]) & own; x != 0; x &= x - 1)
+            attacks |= Attacks.rook(Long.numberOfTrailingZeros(x), occ);
+        for (long x = bb[KINGS] & own; x != 0; x &= x - 1) attacks |= Attacks.king(Long.numberOfTrailingZeros(x));
+        return attacks;
+    }
+
     /** Pieces of the side not to move that give check. */
     public long checkers() {
         return attackersTo(bb, kingSquare(turn), turn ^ 1, occupied());

@@ -188,7 +188,8 @@ public final class Winnability {
                             if (c.turn() == loser && c.isCheck()) return line(links, at, m);
                             continue;
                         }
-                        if (trivialNo(c, winner) != null || !seen.add(new Key(c))) continue;
+                        // Material only changes on captures and pawn moves (clock reset): only then can it run out.
+                        if ((c.halfmoveClock() == 0 && trivialNo(c, winner) != null) || !seen.add(new Key(c))) continue;
                         positions.add(c);
                         links.add(new int[] {at, m, ply + 1});
                         open.add(new long[] {(long) score(c) * W_SCALE + (long) W_PLY * (ply + 1), positions.size() - 1});
@@ -209,12 +210,11 @@ public final class Winnability {
             Board b = p.board();
             int lk = p.kingSquare(loser);
             long loserPieces = b.byColor(loser);
+            long attacked = p.attackedBy(winner);
             int s = 0;
-            if (!p.isAttacked(lk, winner)) s += W_NO_CHECK;
-            for (long x = Attacks.king(lk); x != 0; x &= x - 1) {
-                int sq = Long.numberOfTrailingZeros(x);
-                if ((loserPieces & (1L << sq)) == 0 && !p.isAttacked(sq, winner)) s += W_FLIGHT;
-            }
+            if ((attacked & (1L << lk)) == 0) s += W_NO_CHECK;
+            // Flight squares neither attacked by the winner nor blocked by the loser's own pieces.
+            s += W_FLIGHT * Long.bitCount(Attacks.king(lk) & ~loserPieces & ~attacked);
             s += W_CORNER * cornerDistance(lk);
             s += W_KING * distance(p.kingSquare(winner), lk);
             long own = b.byColor(winner) & ~b.kings();
@@ -257,7 +257,7 @@ public final class Winnability {
                         Position c = p.play(m);
                         if (c.turn() == loser && c.isCheck() && !c.hasLegalMove())
                             return new Result(Answer.YES, line(links, at, m), "a helpmate exists", nodes);
-                        if (trivialNo(c, winner) != null) continue;
+                        if (c.halfmoveClock() == 0 && trivialNo(c, winner) != null) continue;
                         Key k = new Key(c);
                         if (index.containsKey(k)) continue;
                         index.put(k, positions.size());
