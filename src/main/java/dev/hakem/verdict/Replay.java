@@ -49,30 +49,20 @@ public final class Replay {
     }
 
     public static Result play(Position start, List<String> moves, RuleSet rules, boolean lenient) throws IllegalMove {
-        Game game = Game.of(start);
-        List<List<String>> forgiven = new ArrayList<>(moves.size());
-        Verdict startVerdict = Adjudicator.judge(game, 0, rules);
-        if (startVerdict.isOver()) return new Result(game, 0, startVerdict, List.copyOf(moves), forgiven);
-        for (int i = 0; i < moves.size(); i++) {
-            Position before = game.last();
-            Notation.Parsed parsed;
-            try {
-                parsed = Notation.parse(before, moves.get(i), lenient);
-            } catch (MoveError e) {
-                throw new IllegalMove(i + 1, before, e);
-            }
-            game = game.play(MoveInfo.of(before, parsed.move()));
-            forgiven.add(parsed.forgiven());
-            Verdict v = Adjudicator.judge(game, i + 1, rules);
-            if (v.isOver()) return new Result(game, i + 1, v, List.copyOf(moves.subList(i + 1, moves.size())), forgiven);
-        }
-        return new Result(game, -1, null, List.of(), forgiven);
+        return run(start, moves, rules, lenient);
     }
 
     /** Plays every move, whatever the rules would have ended on the way (for questions about the last position). */
     public static Result playThrough(Position start, List<String> moves, boolean lenient) throws IllegalMove {
+        return run(start, moves, null, lenient);
+    }
+
+    /** With rules, stops where they end the game; without, plays everything. */
+    private static Result run(Position start, List<String> moves, RuleSet rules, boolean lenient) throws IllegalMove {
         Game game = Game.of(start);
         List<List<String>> forgiven = new ArrayList<>(moves.size());
+        Verdict startVerdict = rules == null ? null : Adjudicator.judge(game, 0, rules);
+        if (startVerdict != null && startVerdict.isOver()) return new Result(game, 0, startVerdict, List.copyOf(moves), forgiven);
         for (int i = 0; i < moves.size(); i++) {
             Position before = game.last();
             Notation.Parsed parsed;
@@ -83,6 +73,8 @@ public final class Replay {
             }
             game = game.play(MoveInfo.of(before, parsed.move()));
             forgiven.add(parsed.forgiven());
+            Verdict v = rules == null ? null : Adjudicator.judge(game, i + 1, rules);
+            if (v != null && v.isOver()) return new Result(game, i + 1, v, List.copyOf(moves.subList(i + 1, moves.size())), forgiven);
         }
         return new Result(game, -1, null, List.of(), forgiven);
     }
