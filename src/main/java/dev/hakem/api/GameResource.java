@@ -37,7 +37,7 @@ public class GameResource {
     @ConfigProperty(name = "hakem.winnability.max-nodes", defaultValue = "100000")
     long winnabilityNodes;
 
-    @ConfigProperty(name = "hakem.winnability.timeout", defaultValue = "250ms")
+    @ConfigProperty(name = "hakem.winnability.timeout", defaultValue = "2s")
     Duration winnabilityTimeout;
 
     @POST

@@ -27,7 +27,7 @@ public class WinnabilityResource {
     @ConfigProperty(name = "hakem.winnability.max-nodes", defaultValue = "100000")
     long maxNodes;
 
-    @ConfigProperty(name = "hakem.winnability.timeout", defaultValue = "250ms")
+    @ConfigProperty(name = "hakem.winnability.timeout", defaultValue = "2s")
     Duration timeout;
 
     @ConfigProperty(name = "hakem.game.max-plies", defaultValue = "2000")

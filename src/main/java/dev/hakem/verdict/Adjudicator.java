@@ -47,7 +47,7 @@ public final class Adjudicator {
             status = p.isCheck() ? Status.CHECKMATE : Status.STALEMATE;
         } else if (insufficient) {
             termination = Termination.INSUFFICIENT_MATERIAL;
-        } else if (rules.deadPositionEndsGame() && Winnability.staticallyDead(p)) {
+        } else if (rules.deadPositionEndsGame() && dead(p, ply)) {
             termination = Termination.DEAD_POSITION;
         } else if (rules.threefoldAutomatic() && repetitions >= 3) {
             termination = Termination.THREEFOLD_REPETITION;
@@ -77,5 +77,15 @@ public final class Adjudicator {
             if (after.halfmoveClock() >= FIFTY_MOVES) byMove.add(new Claims.ByMove(m, Termination.FIFTY_MOVES));
         }
         return new Claims(repetitions >= 3, p.halfmoveClock() >= FIFTY_MOVES, List.copyOf(byMove));
+    }
+
+    /**
+     * FIDE 5.2.2. The static proofs run at every ply; a search only where a position can newly
+     * have become dead (the start, or after a capture or pawn move) and is small enough to settle.
+     */
+    private static boolean dead(Position p, int ply) {
+        if (Winnability.staticallyDead(p)) return true;
+        if (ply > 0 && p.halfmoveClock() != 0) return false;
+        return Winnability.fewPiecesAndLockedPawns(p) && Boolean.TRUE.equals(Winnability.dead(p, Winnability.Budget.GAME));
     }
 }

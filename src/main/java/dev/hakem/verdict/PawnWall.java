@@ -33,6 +33,7 @@ final class PawnWall {
 
         // Regions and what each side's pieces can ever attack.
         long[] reachBy = new long[2], attackBy = new long[2], kingRegion = new long[2], pieceAttackBy = new long[2];
+        long[] pieceReachBy = new long[2];
         for (Color c : Color.values()) {
             long enemyPawnAttacks = c == Color.WHITE ? blackPawnAttacks : whitePawnAttacks;
             for (long x = b.byColor(c) & ~pawns; x != 0; x &= x - 1) {
@@ -45,7 +46,10 @@ final class PawnWall {
                 reachBy[c.ordinal()] |= region;
                 attackBy[c.ordinal()] |= attacks;
                 if (role == Role.KING) kingRegion[c.ordinal()] = region;
-                else pieceAttackBy[c.ordinal()] |= attacks;
+                else {
+                    pieceAttackBy[c.ordinal()] |= attacks;
+                    pieceReachBy[c.ordinal()] |= region;
+                }
             }
         }
         for (Color c : Color.values()) {
@@ -67,12 +71,28 @@ final class PawnWall {
             }
         }
         Color loser = winner.other();
+        long winnerPawnAttacks = winner == Color.WHITE ? whitePawnAttacks : blackPawnAttacks;
         // A king never gives check; other pieces and pawns do.
-        long nonKingAttacks = pieceAttackBy[winner.ordinal()] | (winner == Color.WHITE ? whitePawnAttacks : blackPawnAttacks);
-        if ((nonKingAttacks & kingRegion[loser.ordinal()]) != 0) return null;
-        return "the pawn wall cannot be crossed: no pawn can ever move or be taken, and no "
-                + (winner == Color.WHITE ? "white" : "black") + " piece can ever attack a square the "
-                + (loser == Color.WHITE ? "white" : "black") + " king can reach";
+        long canCheck = pieceAttackBy[winner.ordinal()] | winnerPawnAttacks;
+        long loserKing = kingRegion[loser.ordinal()];
+        if ((canCheck & loserKing) == 0)
+            return "the pawn wall cannot be crossed: no pawn can ever move or be taken, and no " + name(winner)
+                    + " piece can ever attack a square the " + name(loser) + " king can reach";
+        // Where a check is possible, a mate also needs every flight square covered or blocked: a
+        // neighbour that no winner piece can ever attack and no loser piece can ever occupy stays free.
+        long canCover = attackBy[winner.ordinal()] | winnerPawnAttacks;
+        long loserBlockers = b.pieces(loser, Role.PAWN) | pieceReachBy[loser.ordinal()];
+        for (long k = canCheck & loserKing; k != 0; k &= k - 1) {
+            long neighbours = Attacks.king(Long.numberOfTrailingZeros(k));
+            if ((neighbours & ~canCover & ~loserBlockers) == 0) return null;
+        }
+        return "the pawn wall cannot be crossed: no pawn can ever move or be taken, and wherever a " + name(winner)
+                + " piece could check the " + name(loser) + " king, the king keeps a flight square no " + name(winner)
+                + " piece can ever cover";
+    }
+
+    private static String name(Color c) {
+        return c == Color.WHITE ? "white" : "black";
     }
 
     static long pawnAttacks(long pawns, Color c) {

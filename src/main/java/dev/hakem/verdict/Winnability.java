@@ -41,11 +41,16 @@ public final class Winnability {
         }
     }
 
-    /** Limits of one analysis: nodes searched and wall-clock time. */
+    /**
+     * Limits of one analysis. The node count is what normally stops a search, so that an answer
+     * never depends on how busy the machine is; the wall-clock limit is only a backstop.
+     */
     public record Budget(long maxNodes, long maxNanos) {
-        public static final Budget DEFAULT = new Budget(100_000, 250_000_000L);
+        public static final Budget DEFAULT = new Budget(100_000, 2_000_000_000L);
         /** Only the proofs that need no search: cheap enough for every position of every game. */
         public static final Budget STATIC = new Budget(0, 0);
+        /** For the dead-position check of a game after an irreversible move, in few-piece positions. */
+        public static final Budget GAME = new Budget(20_000, 2_000_000_000L);
     }
 
     private static final int MAX_HELPMATE_PLIES = 80;
@@ -97,6 +102,18 @@ public final class Winnability {
             if (trivialNo(p, side) == null && PawnWall.proveNoMate(p, side) == null) return false;
         }
         return true;
+    }
+
+    /**
+     * Whether a search for a dead-position proof is worth its cost: few pieces besides kings and
+     * pawns, and every pawn blocked head-on. Elsewhere a helpmate is all but certain.
+     */
+    public static boolean fewPiecesAndLockedPawns(Position p) {
+        Board b = p.board();
+        long pawns = b.pawns();
+        long white = b.pieces(Color.WHITE, Role.PAWN), black = b.pieces(Color.BLACK, Role.PAWN);
+        boolean locked = ((white << 8) & ~pawns) == 0 && ((black >>> 8) & ~pawns) == 0;
+        return locked && Long.bitCount(b.occupied() & ~pawns & ~b.kings()) <= 3;
     }
 
     /** Material arguments that need no search. */
