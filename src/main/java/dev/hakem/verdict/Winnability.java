@@ -8,11 +8,8 @@ import dev.hakem.chess.Position;
 import dev.hakem.chess.Role;
 import dev.hakem.chess.Square;
 import java.util.ArrayList;
-import java.util.Arrays;
-import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
-import java.util.Map;
 import java.util.PriorityQueue;
 import java.util.Set;
 
@@ -53,7 +50,6 @@ public final class Winnability {
         public static final Budget GAME = new Budget(20_000, 2_000_000_000L);
     }
 
-    private static final int MAX_HELPMATE_PLIES = 80;
     // Weights of the helpmate search's estimate, tuned on minimal-material endings (K+N v K+P,
     // opposite bishops, K+B v K+N...) where a mate needs the loser's own pieces as blockers.
     private static final int W_NO_CHECK = 4, W_FLIGHT = 4, W_CORNER = 2, W_KING = 3, W_PAWN = 2, W_PIECE = 2,
@@ -72,16 +68,10 @@ public final class Winnability {
 
         if (budget.maxNodes() <= 0)
             return new Result(Answer.UNKNOWN, null, "not analysed beyond the static proofs", 0);
-        // Most of the budget goes to looking for a mate; the rest to exhausting small positions.
-        Search s = new Search(winner, new Budget(budget.maxNodes() * 3 / 4, budget.maxNanos() * 3 / 4));
-        int[] line = s.helpmate(p);
-        if (line != null) return new Result(Answer.YES, line, "a helpmate exists", s.nodes);
-        Search e = new Search(winner, new Budget(budget.maxNodes() / 4, budget.maxNanos() / 4));
-        Result exhaustive = e.exhaust(p);
-        long nodes = s.nodes + e.nodes;
-        if (exhaustive != null)
-            return new Result(exhaustive.answer(), exhaustive.helpmate(), exhaustive.reason(), nodes);
-        return new Result(Answer.UNKNOWN, null, "the search budget ran out before a proof either way", nodes);
+        Search s = new Search(winner, budget);
+        Result searched = s.search(p);
+        if (searched != null) return searched;
+        return new Result(Answer.UNKNOWN, null, "the search budget ran out before a proof either way", s.nodes);
     }
 
     /** Dead position (FIDE 5.2.2): true or false when proved for both sides, else null. */
@@ -179,10 +169,12 @@ public final class Winnability {
 
         /**
          * Best-first cooperative search: always expand the position that looks closest to a mate
-         * of the loser (see {@link #score}). Incomplete by design, and that is fine: a line it
-         * finds is a real helpmate; "no" is proved elsewhere. A line of move codes, or null.
+         * of the loser (see {@link #score}). A mate found is returned as a helpmate; a search
+         * that runs out of positions has seen every position reachable from the root (by FIDE
+         * identity, clocks ignored; branches cut only where a material proof says no mate can
+         * follow), which proves "no". Null when the budget ran out first.
          */
-        int[] helpmate(Position root) {
+        Result search(Position root) {
             List<Position> positions = new ArrayList<>();
             List<int[]> links = new ArrayList<>(); // {parent index, move code, ply}
             Set<Key> seen = new HashSet<>();
@@ -196,15 +188,12 @@ public final class Winnability {
                     int at = (int) open.poll()[1];
                     Position p = positions.get(at);
                     int ply = links.get(at)[2];
-                    if (ply >= MAX_HELPMATE_PLIES) continue;
                     for (int m : p.legalMoveCodes()) {
                         tick();
                         Position c = p.play(m);
-                        boolean hasMove = c.hasLegalMove();
-                        if (!hasMove) {
-                            if (c.turn() == loser && c.isCheck()) return line(links, at, m);
-                            continue;
-                        }
+                        // Only a check can be mate; a stalemate is expanded later into nothing.
+                        if (c.turn() == loser && c.isCheck() && !c.hasLegalMove())
+                            return new Result(Answer.YES, line(links, at, m), "a helpmate exists", nodes);
                         // Material only changes on captures and pawn moves (clock reset): only then can it run out.
                         if ((c.halfmoveClock() == 0 && trivialNo(c, winner) != null) || !seen.add(new Key(c))) continue;
                         positions.add(c);
@@ -215,7 +204,8 @@ public final class Winnability {
             } catch (BudgetExceeded e) {
                 return null;
             }
-            return null;
+            return Result.no("every position reachable from here (" + positions.size() + ") was examined: none is a "
+                    + "mate by " + name(winner), nodes);
         }
 
         /**
@@ -249,45 +239,6 @@ public final class Winnability {
             s -= W_MATERIAL * (Long.bitCount(own & b.queens()) * 9 + Long.bitCount(own & b.rooks()) * 5
                     + Long.bitCount(own & (b.bishops() | b.knights())) * 3 + Long.bitCount(own & b.pawns()));
             return s;
-        }
-
-        /**
-         * Explores every position reachable from the root (by identity, clocks ignored). If none
-         * is a mate of the loser, none ever will be: a proof of "no". A mate met on the way is
-         * returned as a helpmate. Null when the budget ran out first.
-         */
-        Result exhaust(Position root) {
-            Map<Key, Integer> index = new HashMap<>();
-            List<Position> positions = new ArrayList<>();
-            List<int[]> links = new ArrayList<>(); // {parent index, move code}
-            positions.add(root);
-            links.add(new int[] {-1, 0});
-            index.put(new Key(root), 0);
-            List<Integer> stack = new ArrayList<>();
-            stack.add(0);
-            try {
-                while (!stack.isEmpty()) {
-                    int at = stack.remove(stack.size() - 1);
-                    Position p = positions.get(at);
-                    for (int m : p.legalMoveCodes()) {
-                        tick();
-                        Position c = p.play(m);
-                        if (c.turn() == loser && c.isCheck() && !c.hasLegalMove())
-                            return new Result(Answer.YES, line(links, at, m), "a helpmate exists", nodes);
-                        if (c.halfmoveClock() == 0 && trivialNo(c, winner) != null) continue;
-                        Key k = new Key(c);
-                        if (index.containsKey(k)) continue;
-                        index.put(k, positions.size());
-                        positions.add(c);
-                        links.add(new int[] {at, m});
-                        stack.add(positions.size() - 1);
-                    }
-                }
-            } catch (BudgetExceeded e) {
-                return null;
-            }
-            return Result.no("every position reachable from here (" + positions.size() + ") was examined: none is a "
-                    + "mate by " + name(winner), nodes);
         }
 
         private static int[] line(List<int[]> links, int at, int last) {
