@@ -61,6 +61,20 @@ public final class Position {
         return Board.fromArray(bb);
     }
 
+    /** Squares of the given colour's pieces (no allocation, unlike {@link #board()}). */
+    public long byColor(Color color) {
+        return bb[color.ordinal()];
+    }
+
+    /** Squares of pieces of the given role, both colours. */
+    public long byRole(Role role) {
+        return bb[PAWNS + role.ordinal()];
+    }
+
+    public long pieces(Color color, Role role) {
+        return bb[color.ordinal()] & bb[PAWNS + role.ordinal()];
+    }
+
     public Color turn() {
         return Color.of(turn);
     }

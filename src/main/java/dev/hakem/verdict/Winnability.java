@@ -4,14 +4,13 @@ import dev.hakem.chess.Attacks;
 import dev.hakem.chess.Bitboards;
 import dev.hakem.chess.Board;
 import dev.hakem.chess.Color;
+import dev.hakem.chess.MoveGen;
 import dev.hakem.chess.Position;
 import dev.hakem.chess.Role;
 import dev.hakem.chess.Square;
 import java.util.ArrayList;
-import java.util.HashSet;
+import java.util.Arrays;
 import java.util.List;
-import java.util.PriorityQueue;
-import java.util.Set;
 
 /**
  * Can a side still checkmate by some series of legal moves (FIDE 5.2.2, 6.9)? The answer is a
@@ -129,19 +128,6 @@ public final class Winnability {
         return c == Color.WHITE ? "White" : "Black";
     }
 
-    /** Identity of a position for the search: FIDE 9.2.2 fields, clocks ignored. */
-    private record Key(Position p) {
-        @Override
-        public boolean equals(Object o) {
-            return o instanceof Key k && k.p.sameAs(p);
-        }
-
-        @Override
-        public int hashCode() {
-            return Long.hashCode(p.zobrist());
-        }
-    }
-
     private static final class BudgetExceeded extends RuntimeException {
         BudgetExceeded() {
             super(null, null, false, false);
@@ -175,36 +161,34 @@ public final class Winnability {
          * follow), which proves "no". Null when the budget ran out first.
          */
         Result search(Position root) {
-            List<Position> positions = new ArrayList<>();
-            List<int[]> links = new ArrayList<>(); // {parent index, move code, ply}
-            Set<Key> seen = new HashSet<>();
-            PriorityQueue<long[]> open = new PriorityQueue<>((a, b) -> Long.compare(a[0], b[0]));
-            positions.add(root);
-            links.add(new int[] {-1, 0, 0});
-            seen.add(new Key(root));
-            open.add(new long[] {0, 0});
+            Visited visited = new Visited();
+            Heap open = new Heap();
+            visited.add(root, -1, 0, 0);
+            open.push(0, 0);
+            int[] moves = new int[MoveGen.MAX_MOVES];
             try {
                 while (!open.isEmpty()) {
-                    int at = (int) open.poll()[1];
-                    Position p = positions.get(at);
-                    int ply = links.get(at)[2];
-                    for (int m : p.legalMoveCodes()) {
+                    int at = open.pop();
+                    Position p = visited.position(at);
+                    int ply = visited.ply(at) + 1;
+                    int n = MoveGen.generate(p, moves);
+                    for (int i = 0; i < n; i++) {
                         tick();
+                        int m = moves[i];
                         Position c = p.play(m);
                         // Only a check can be mate; a stalemate is expanded later into nothing.
                         if (c.turn() == loser && c.isCheck() && !c.hasLegalMove())
-                            return new Result(Answer.YES, line(links, at, m), "a helpmate exists", nodes);
+                            return new Result(Answer.YES, visited.line(at, m), "a helpmate exists", nodes);
                         // Material only changes on captures and pawn moves (clock reset): only then can it run out.
-                        if ((c.halfmoveClock() == 0 && trivialNo(c, winner) != null) || !seen.add(new Key(c))) continue;
-                        positions.add(c);
-                        links.add(new int[] {at, m, ply + 1});
-                        open.add(new long[] {(long) score(c) * W_SCALE + (long) W_PLY * (ply + 1), positions.size() - 1});
+                        if (c.halfmoveClock() == 0 && trivialNo(c, winner) != null) continue;
+                        int index = visited.add(c, at, m, ply);
+                        if (index >= 0) open.push(score(c) * W_SCALE + W_PLY * ply, index);
                     }
                 }
             } catch (BudgetExceeded e) {
                 return null;
             }
-            return Result.no("every position reachable from here (" + positions.size() + ") was examined: none is a "
+            return Result.no("every position reachable from here (" + visited.size() + ") was examined: none is a "
                     + "mate by " + name(winner), nodes);
         }
 
@@ -214,40 +198,152 @@ public final class Winnability {
          * near it, the winner's pawns advanced and its material kept.
          */
         int score(Position p) {
-            Board b = p.board();
             int lk = p.kingSquare(loser);
-            long loserPieces = b.byColor(loser);
+            long loserPieces = p.byColor(loser);
             long attacked = p.attackedBy(winner);
+            long kings = p.byRole(Role.KING), pawns = p.byRole(Role.PAWN);
             int s = 0;
             if ((attacked & (1L << lk)) == 0) s += W_NO_CHECK;
             // Flight squares neither attacked by the winner nor blocked by the loser's own pieces.
             s += W_FLIGHT * Long.bitCount(Attacks.king(lk) & ~loserPieces & ~attacked);
             s += W_CORNER * cornerDistance(lk);
             s += W_KING * distance(p.kingSquare(winner), lk);
-            long own = b.byColor(winner) & ~b.kings();
+            long own = p.byColor(winner) & ~kings;
             for (long x = own; x != 0; x &= x - 1) {
                 int sq = Long.numberOfTrailingZeros(x);
-                if ((b.pawns() & (1L << sq)) != 0) {
+                if ((pawns & (1L << sq)) != 0) {
                     int advance = winner == Color.WHITE ? Square.rank(sq) : 7 - Square.rank(sq);
                     s += W_PAWN * (7 - advance);
                 } else {
                     s += W_PIECE * distance(sq, lk);
                 }
             }
-            for (long x = loserPieces & ~b.kings(); x != 0; x &= x - 1)
+            for (long x = loserPieces & ~kings; x != 0; x &= x - 1)
                 s += W_BLOCKER * (distance(Long.numberOfTrailingZeros(x), lk) - 1);
-            s -= W_MATERIAL * (Long.bitCount(own & b.queens()) * 9 + Long.bitCount(own & b.rooks()) * 5
-                    + Long.bitCount(own & (b.bishops() | b.knights())) * 3 + Long.bitCount(own & b.pawns()));
+            s -= W_MATERIAL * (Long.bitCount(own & p.byRole(Role.QUEEN)) * 9 + Long.bitCount(own & p.byRole(Role.ROOK)) * 5
+                    + Long.bitCount(own & (p.byRole(Role.BISHOP) | p.byRole(Role.KNIGHT))) * 3 + Long.bitCount(own & pawns));
             return s;
         }
+    }
 
-        private static int[] line(List<int[]> links, int at, int last) {
-            List<Integer> moves = new ArrayList<>();
-            moves.add(last);
-            for (int i = at; links.get(i)[0] >= 0; i = links.get(i)[0]) moves.add(links.get(i)[1]);
-            int[] out = new int[moves.size()];
-            for (int i = 0; i < out.length; i++) out[i] = moves.get(out.length - 1 - i);
+    /**
+     * Positions reached by a search, each once by FIDE 9.2.2 identity (clocks ignored), with how
+     * it was reached. Keys find candidates; the position fields decide, so a key collision can
+     * never merge two positions (a "no" rests on every position really being explored).
+     */
+    private static final class Visited {
+        private final List<Position> positions = new ArrayList<>();
+        private int[] parent = new int[1024], move = new int[1024], ply = new int[1024];
+        private long[] keys = new long[2048];
+        private int[] slots = new int[2048];
+
+        Visited() {
+            Arrays.fill(slots, -1);
+        }
+
+        int size() {
+            return positions.size();
+        }
+
+        Position position(int i) {
+            return positions.get(i);
+        }
+
+        int ply(int i) {
+            return ply[i];
+        }
+
+        /** Adds a new position and returns its index, or -1 when it was seen before. */
+        int add(Position p, int from, int by, int depth) {
+            long key = p.zobrist();
+            int mask = slots.length - 1;
+            int h = (int) (key ^ (key >>> 32)) & mask;
+            while (slots[h] >= 0) {
+                if (keys[h] == key && positions.get(slots[h]).sameAs(p)) return -1;
+                h = (h + 1) & mask;
+            }
+            int index = positions.size();
+            if (index > 0xFFFFFF) throw new BudgetExceeded(); // the heap packs indices into 24 bits
+            positions.add(p);
+            if (index == parent.length) {
+                parent = Arrays.copyOf(parent, index * 2);
+                move = Arrays.copyOf(move, index * 2);
+                ply = Arrays.copyOf(ply, index * 2);
+            }
+            parent[index] = from;
+            move[index] = by;
+            ply[index] = depth;
+            keys[h] = key;
+            slots[h] = index;
+            if (2 * positions.size() > slots.length) grow();
+            return index;
+        }
+
+        private void grow() {
+            long[] oldKeys = keys;
+            int[] oldSlots = slots;
+            keys = new long[oldKeys.length * 2];
+            slots = new int[oldSlots.length * 2];
+            Arrays.fill(slots, -1);
+            int mask = slots.length - 1;
+            for (int i = 0; i < oldSlots.length; i++) {
+                if (oldSlots[i] < 0) continue;
+                int h = (int) (oldKeys[i] ^ (oldKeys[i] >>> 32)) & mask;
+                while (slots[h] >= 0) h = (h + 1) & mask;
+                keys[h] = oldKeys[i];
+                slots[h] = oldSlots[i];
+            }
+        }
+
+        /** The moves from the root to position {@code at}, then {@code last}. */
+        int[] line(int at, int last) {
+            int length = 1;
+            for (int i = at; parent[i] >= 0; i = parent[i]) length++;
+            int[] out = new int[length];
+            out[length - 1] = last;
+            int k = length - 2;
+            for (int i = at; parent[i] >= 0; i = parent[i]) out[k--] = move[i];
             return out;
+        }
+    }
+
+    /** A binary min-heap of (priority, index) packed into longs: no allocation per entry. */
+    private static final class Heap {
+        private static final long OFFSET = 1L << 30;
+        private long[] heap = new long[1024];
+        private int size;
+
+        boolean isEmpty() {
+            return size == 0;
+        }
+
+        void push(int priority, int index) {
+            long item = ((priority + OFFSET) << 24) | index;
+            if (size == heap.length) heap = Arrays.copyOf(heap, size * 2);
+            int i = size++;
+            while (i > 0) {
+                int up = (i - 1) >>> 1;
+                if (heap[up] <= item) break;
+                heap[i] = heap[up];
+                i = up;
+            }
+            heap[i] = item;
+        }
+
+        int pop() {
+            long top = heap[0];
+            long last = heap[--size];
+            int i = 0;
+            while (true) {
+                int child = 2 * i + 1;
+                if (child >= size) break;
+                if (child + 1 < size && heap[child + 1] < heap[child]) child++;
+                if (heap[child] >= last) break;
+                heap[i] = heap[child];
+                i = child;
+            }
+            heap[i] = last;
+            return (int) (top & 0xFFFFFF);
         }
     }
 
