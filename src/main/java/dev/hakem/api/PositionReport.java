@@ -34,9 +34,10 @@ public record PositionReport(String fen, String rules, String turn, int halfmove
         Position p = game.last();
         List<MoveInfo> legal = MoveInfo.all(p);
         Verdict v = Adjudicator.judge(game, rules, legal);
-        List<LegalMove> moves = new ArrayList<>(legal.size());
-        for (MoveInfo info : legal) moves.add(LegalMove.of(info));
-        moves.sort((a, b) -> a.uci().compareTo(b.uci()));
+        List<MoveInfo> sorted = new ArrayList<>(legal);
+        sorted.sort(PositionReport::byUci);
+        List<LegalMove> moves = new ArrayList<>(sorted.size());
+        for (MoveInfo info : sorted) moves.add(LegalMove.of(info));
         List<String> checkers = new ArrayList<>(2);
         for (long c = p.checkers(); c != 0; c &= c - 1) checkers.add(Square.name(Long.numberOfTrailingZeros(c)));
         boolean check = !checkers.isEmpty();
@@ -45,5 +46,16 @@ public record PositionReport(String fen, String rules, String turn, int halfmove
                 v.termination() == null ? null : v.termination().code(),
                 v.termination() == null ? null : v.termination().rule(), v.insufficientMaterial(), v.repetitions(),
                 ClaimsReport.of(v.claims()), moves, warnings);
+    }
+
+    /** The alphabetical order of UCI strings, from the squares: from-file, from-rank, to-file, to-rank, promotion. */
+    static int byUci(MoveInfo a, MoveInfo b) {
+        return Integer.compare(uciKey(a), uciKey(b));
+    }
+
+    private static int uciKey(MoveInfo m) {
+        int from = m.move().from(), to = m.move().to();
+        int promo = m.move() instanceof dev.hakem.chess.Move.Promotion p ? "bnqr".indexOf(p.promotion().letter()) + 1 : 0;
+        return ((((from & 7) * 8 + (from >>> 3)) * 8 + (to & 7)) * 8 + (to >>> 3)) * 8 + promo;
     }
 }

@@ -5,9 +5,11 @@ public enum Role {
     PAWN('p'), KNIGHT('n'), BISHOP('b'), ROOK('r'), QUEEN('q'), KING('k');
 
     private final char letter;
+    private final String label;
 
     Role(char letter) {
         this.letter = letter;
+        this.label = name().toLowerCase(java.util.Locale.ROOT);
     }
 
     /** Lower-case letter (FEN black piece, UCI promotion suffix). */
@@ -20,8 +22,9 @@ public enum Role {
         return Character.toUpperCase(letter);
     }
 
+    /** Lower-case English name ("knight"), as the API writes it. */
     public String label() {
-        return name().toLowerCase();
+        return label;
     }
 
     /** The role for a letter of either case, or null. */

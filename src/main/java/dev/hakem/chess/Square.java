@@ -26,8 +26,14 @@ public final class Square {
         return ((file(sq) + rank(sq)) & 1) == 1;
     }
 
+    private static final String[] NAMES = new String[64];
+
+    static {
+        for (int sq = 0; sq < 64; sq++) NAMES[sq] = new String(new char[] {(char) ('a' + file(sq)), (char) ('1' + rank(sq))});
+    }
+
     public static String name(int sq) {
-        return new String(new char[] {(char) ('a' + file(sq)), (char) ('1' + rank(sq))});
+        return NAMES[sq];
     }
 
     /** Parses "e4"; returns -1 when the text is not a square name. */

@@ -37,7 +37,7 @@ public final class Adjudicator {
         boolean withClaims = legal != null;
         boolean hasMove = legal != null ? !legal.isEmpty() : p.hasLegalMove();
         boolean insufficient = Material.insufficient(p);
-        int repetitions = game.occurrencesUpTo(ply).size();
+        int repetitions = game.count(p, ply);
         int clock = p.halfmoveClock();
 
         Status status = Status.ONGOING;
@@ -73,7 +73,7 @@ public final class Adjudicator {
         List<Claims.ByMove> byMove = new ArrayList<>();
         for (MoveInfo m : legal) {
             Position after = m.after();
-            if (game.occurrences(after, ply).size() + 1 >= 3) byMove.add(new Claims.ByMove(m, Termination.THREEFOLD_REPETITION));
+            if (after.halfmoveClock() != 0 && game.count(after, ply) + 1 >= 3) byMove.add(new Claims.ByMove(m, Termination.THREEFOLD_REPETITION));
             if (after.halfmoveClock() >= FIFTY_MOVES) byMove.add(new Claims.ByMove(m, Termination.FIFTY_MOVES));
         }
         return new Claims(repetitions >= 3, p.halfmoveClock() >= FIFTY_MOVES, List.copyOf(byMove));

@@ -80,6 +80,17 @@ public final class Game {
         return occurrences(position(ply), ply);
     }
 
+    /** How many times position p stood up to {@code ply} (p need not be in the game). */
+    public int count(Position p, int ply) {
+        int n = 0;
+        int reach = Math.min(ply, position(ply).halfmoveClock());
+        for (int j = ply - reach; j <= ply; j++) {
+            Position q = positions.get(j);
+            if (q.zobrist() == p.zobrist() && q.sameAs(p)) n++;
+        }
+        return n;
+    }
+
     /** The plies up to {@code ply} at which position p stood (p need not be in the game). */
     public List<Integer> occurrences(Position p, int ply) {
         List<Integer> found = new ArrayList<>(4);
