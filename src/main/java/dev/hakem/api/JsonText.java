@@ -85,6 +85,11 @@ final class JsonText {
             return;
         }
         sb.append('"');
+        if (plain(s)) {
+            sb.append(s).append('"');
+            first = false;
+            return;
+        }
         for (int i = 0; i < s.length(); i++) {
             char c = s.charAt(i);
             switch (c) {
@@ -100,6 +105,15 @@ final class JsonText {
         }
         sb.append('"');
         first = false;
+    }
+
+    /** True when nothing in s needs escaping (the usual case: FENs, moves, squares, codes). */
+    private static boolean plain(String s) {
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            if (c < 0x20 || c == '"' || c == '\\') return false;
+        }
+        return true;
     }
 
     @Override
