@@ -1,0 +1,305 @@
+#!/usr/bin/env bash
+# Load test: hakem's POST /v1/position and POST /v1/move against a ceiling app that serves the
+# identical /v1/position response from memory on the same Quarkus stack. See README.md.
+#
+# Settings (environment variables, defaults in brackets):
+#   WARMUP [15]        seconds of warm-up per target (once, before the measured rounds)
+#   DURATION [20]      seconds per measured run
+#   ROUNDS [5]         measured rounds; each round runs hakem position, ceiling position, hakem move
+#   THREADS [1]        wrk threads
+#   CONNECTIONS [32]   wrk connections
+#   PIN [1]            1: servers on SERVER_CPUS, wrk on WRK_CPUS (taskset); 0: no pinning
+#   SERVER_CPUS [1]    CPU list for both JVMs (only one of them is under load at any time)
+#   WRK_CPUS [0]       CPU list for wrk
+#   JVM_OPTS []        extra JVM options for both servers
+#   SKIP_BUILD [0]     1: use the jars already built
+#   PROFILE [0]        1: afterwards, 30 s JFR recordings of hakem and of the ceiling under /v1/position load,
+#                      summarised by jfr-top.py (hot methods, share of chess code, Jackson, Micrometer, I/O)
+#   OUT [bench/load/results/<timestamp>]   where raw output goes
+set -euo pipefail
+
+HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+ROOT="$(cd "$HERE/../.." && pwd)"
+WARMUP="${WARMUP:-15}"
+DURATION="${DURATION:-20}"
+ROUNDS="${ROUNDS:-5}"
+THREADS="${THREADS:-1}"
+CONNECTIONS="${CONNECTIONS:-32}"
+PIN="${PIN:-1}"
+SERVER_CPUS="${SERVER_CPUS:-1}"
+WRK_CPUS="${WRK_CPUS:-0}"
+JVM_OPTS="${JVM_OPTS:-}"
+SKIP_BUILD="${SKIP_BUILD:-0}"
+PROFILE="${PROFILE:-0}"
+OUT="${OUT:-$HERE/results/$(date +%Y%m%d-%H%M%S)}"
+mkdir -p "$OUT"
+
+HAKEM_JAR="$ROOT/target-load/quarkus-app/quarkus-run.jar"
+CEILING_JAR="$HERE/ceiling/target/quarkus-app/quarkus-run.jar"
+POSITION_BODY="$HERE/position-request.json"
+MOVE_BODY="$HERE/move-request.json"
+
+log() { printf '[%s] %s\n' "$(date +%H:%M:%S)" "$*" >&2; }
+die() { log "ERROR: $*"; exit 1; }
+loadavg() { cut -d' ' -f1-3 /proc/loadavg; }
+
+# --- wrk ---------------------------------------------------------------------------------------
+if ! command -v wrk >/dev/null 2>&1; then
+    log "installing wrk"
+    SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
+    $SUDO apt-get install -y wrk >/dev/null 2>&1 || { $SUDO apt-get update -qq && $SUDO apt-get install -y wrk >/dev/null; }
+fi
+command -v wrk >/dev/null || die "wrk is not installed"
+
+if [ "$PIN" = 1 ]; then
+    command -v taskset >/dev/null || die "taskset not found (set PIN=0)"
+    SERVER_PIN=(taskset -c "$SERVER_CPUS"); WRK_PIN=(taskset -c "$WRK_CPUS")
+else
+    SERVER_PIN=(); WRK_PIN=()
+fi
+
+# --- build -------------------------------------------------------------------------------------
+mvn_package() { # try offline first; fall back to online if an artifact is missing
+    "$ROOT/mvnw" -o -q "$@" || "$ROOT/mvnw" -q "$@"
+}
+if [ "$SKIP_BUILD" != 1 ]; then
+    log "building hakem (target-load)"
+    # maven.test.skip: tests are not compiled either, so unfinished test code elsewhere in the
+    # checkout cannot break the build of the service under test.
+    (cd "$ROOT" && mvn_package package -Dmaven.test.skip=true -Dbuild.dir=target-load)
+    log "building the ceiling app"
+    mvn_package -f "$HERE/ceiling/pom.xml" package
+fi
+[ -f "$HAKEM_JAR" ] || die "missing $HAKEM_JAR"
+[ -f "$CEILING_JAR" ] || die "missing $CEILING_JAR"
+
+# --- servers -----------------------------------------------------------------------------------
+PIDS=()
+cleanup() { for p in "${PIDS[@]:-}"; do [ -n "$p" ] && kill "$p" 2>/dev/null || true; done; }
+trap cleanup EXIT
+
+free_port() {
+    local p
+    for _ in $(seq 1 200); do
+        p=$((20000 + RANDOM % 20000))
+        if ! (exec 3<>"/dev/tcp/127.0.0.1/$p") 2>/dev/null; then echo "$p"; return 0; fi
+    done
+    return 1
+}
+
+start_server() { # name port jar [extra jvm options...] ; sets SERVER_PID
+    local name="$1" port="$2" jar="$3"; shift 3
+    # shellcheck disable=SC2086
+    "${SERVER_PIN[@]}" java $JVM_OPTS "$@" -Dquarkus.http.port="$port" -jar "$jar" >>"$OUT/$name.log" 2>&1 &
+    SERVER_PID=$!; PIDS+=("$SERVER_PID")
+}
+
+wait_ready() { # name pid url body
+    local name="$1" pid="$2" url="$3" body="$4"
+    for _ in $(seq 1 120); do
+        kill -0 "$pid" 2>/dev/null || die "$name exited; see $OUT/$name.log"
+        if curl -sf -o /dev/null -X POST -H 'Content-Type: application/json' --data-binary @"$body" "$url"; then return 0; fi
+        sleep 0.5
+    done
+    die "$name did not answer on $url"
+}
+
+HAKEM_PORT="$(free_port)"
+log "starting hakem on port $HAKEM_PORT"
+start_hakem() { start_server hakem "$HAKEM_PORT" "$HAKEM_JAR"; HAKEM_PID=$SERVER_PID; }
+start_hakem
+HAKEM="http://127.0.0.1:$HAKEM_PORT"
+wait_ready hakem "$HAKEM_PID" "$HAKEM/v1/position" "$POSITION_BODY"
+
+# The ceiling serves exactly hakem's bytes for the benchmarked request.
+curl -sf -D "$OUT/hakem-position.headers" -o "$OUT/position-response.json" -X POST \
+    -H 'Content-Type: application/json' --data-binary @"$POSITION_BODY" "$HAKEM/v1/position"
+CONTENT_TYPE="$(awk -F': *' 'tolower($1)=="content-type"{sub(/\r$/,"",$2); print $2}' "$OUT/hakem-position.headers")"
+[ -n "$CONTENT_TYPE" ] || die "no Content-Type in hakem's response"
+
+# Verify the /v1/move request: a legal history, and the move played as expected.
+MOVE_STATUS="$(curl -s -o "$OUT/move-response.json" -w '%{http_code}' -X POST \
+    -H 'Content-Type: application/json' --data-binary @"$MOVE_BODY" "$HAKEM/v1/move")"
+[ "$MOVE_STATUS" = 200 ] || die "/v1/move answered $MOVE_STATUS: $(head -c 400 "$OUT/move-response.json")"
+grep -q '"ply":41,' "$OUT/move-response.json" || die "/v1/move did not play ply 41"
+
+CEILING_PORT="$(free_port)"
+while [ "$CEILING_PORT" = "$HAKEM_PORT" ]; do CEILING_PORT="$(free_port)"; done
+log "starting the ceiling app on port $CEILING_PORT"
+start_ceiling() {
+    start_server ceiling "$CEILING_PORT" "$CEILING_JAR" \
+        -Dceiling.body="$OUT/position-response.json" -Dceiling.content-type="$CONTENT_TYPE"
+    CEILING_PID=$SERVER_PID
+}
+start_ceiling
+CEILING="http://127.0.0.1:$CEILING_PORT"
+wait_ready ceiling "$CEILING_PID" "$CEILING/v1/position" "$POSITION_BODY"
+
+curl -sf -D "$OUT/ceiling-position.headers" -o "$OUT/ceiling-response.json" -X POST \
+    -H 'Content-Type: application/json' --data-binary @"$POSITION_BODY" "$CEILING/v1/position"
+cmp -s "$OUT/position-response.json" "$OUT/ceiling-response.json" || die "the ceiling's body differs from hakem's"
+grep -qi "^content-type: $CONTENT_TYPE" "$OUT/ceiling-position.headers" || die "the ceiling's Content-Type differs"
+log "bodies identical ($(wc -c <"$OUT/position-response.json") bytes, $CONTENT_TYPE)"
+
+# --- environment -------------------------------------------------------------------------------
+{
+    echo "date:        $(date -u +%Y-%m-%dT%H:%M:%SZ)"
+    echo "host:        nproc=$(nproc), $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //')"
+    echo "java:        $(java -version 2>&1 | head -1) (build $(java -version 2>&1 | sed -n 's/.*(build \([^)]*\)).*/\1/p' | head -1))"
+    echo "hakem:       $(git -C "$ROOT" rev-parse --short HEAD 2>/dev/null || echo '?'), $(git -C "$ROOT" status --porcelain -- src/main pom.xml 2>/dev/null | wc -l) uncommitted change(s) under src/main and pom.xml"
+    echo "wrk:         $(wrk --version 2>&1 | head -1 | cut -d' ' -f1-2), $THREADS thread(s), $CONNECTIONS connections, warm-up ${WARMUP}s, runs ${DURATION}s, $ROUNDS rounds"
+    if [ "$PIN" = 1 ]; then echo "pinning:     servers on CPU $SERVER_CPUS, wrk on CPU $WRK_CPUS (taskset)"; else echo "pinning:     none"; fi
+    echo "jvm options: ${JVM_OPTS:-(defaults)}"
+    echo "load before: $(loadavg)"
+} | tee "$OUT/environment.txt"
+
+# --- runs --------------------------------------------------------------------------------------
+RESULTS="$OUT/results.tsv"
+printf 'round\ttarget\trps\tp50_us\tp99_us\tnon2xx\tsockerr\tload1_before\tload1_after\trequests\tserver_cpu_s\n' >"$RESULTS"
+
+run_wrk() { # label url body seconds -> prints the RESULT line (sockerr=-1 if wrk itself failed)
+    local label="$1" url="$2" body="$3" seconds="$4"
+    if BODY_FILE="$body" "${WRK_PIN[@]}" wrk -t"$THREADS" -c"$CONNECTIONS" -d"${seconds}s" --latency \
+        -s "$HERE/post.lua" "$url" >"$OUT/$label.txt" 2>&1 && grep -q '^RESULT ' "$OUT/$label.txt"; then
+        grep '^RESULT ' "$OUT/$label.txt"
+    else
+        echo "RESULT rps=0 p50_us=0 p99_us=0 mean_us=0 requests=0 non2xx=0 sockerr=-1"
+    fi
+}
+
+field() { sed -n "s/.* $1=\([^ ]*\).*/\1/p"; }
+
+target_url() { case "$1" in
+    hakem-position) echo "$HAKEM/v1/position" ;; ceiling-position) echo "$CEILING/v1/position" ;; hakem-move) echo "$HAKEM/v1/move" ;;
+esac; }
+target_pid() { case "$1" in ceiling-*) echo "$CEILING_PID" ;; *) echo "$HAKEM_PID" ;; esac; }
+# CPU time (user+system, in clock ticks) the process has used so far.
+cpu_ticks() { awk '{print $14 + $15}' "/proc/$1/stat" 2>/dev/null || echo 0; }
+CLK_TCK="$(getconf CLK_TCK)"
+target_body() { case "$1" in hakem-move) echo "$MOVE_BODY" ;; *) echo "$POSITION_BODY" ;; esac; }
+
+# Restart a server that is gone (the machine is shared; something else may have stopped it),
+# and warm it up again before it is measured.
+ensure_up() {
+    local restarted=0
+    if ! kill -0 "$HAKEM_PID" 2>/dev/null; then
+        log "hakem (pid $HAKEM_PID) is gone; restarting"; start_hakem
+        wait_ready hakem "$HAKEM_PID" "$HAKEM/v1/position" "$POSITION_BODY"; restarted=1
+        run_wrk "rewarm-hakem-position-$(date +%s)" "$HAKEM/v1/position" "$POSITION_BODY" "$WARMUP" >/dev/null
+        run_wrk "rewarm-hakem-move-$(date +%s)" "$HAKEM/v1/move" "$MOVE_BODY" "$WARMUP" >/dev/null
+    fi
+    if ! kill -0 "$CEILING_PID" 2>/dev/null; then
+        log "ceiling (pid $CEILING_PID) is gone; restarting"; start_ceiling
+        wait_ready ceiling "$CEILING_PID" "$CEILING/v1/position" "$POSITION_BODY"; restarted=1
+        run_wrk "rewarm-ceiling-position-$(date +%s)" "$CEILING/v1/position" "$POSITION_BODY" "$WARMUP" >/dev/null
+    fi
+    RESTARTS=$((RESTARTS + restarted))
+}
+RESTARTS=0
+
+measure() { # round target
+    local round="$1" target="$2" before line attempt pid ticks0 ticks1 cpu_s
+    for attempt in 1 2 3; do
+        ensure_up
+        before="$(loadavg | cut -d' ' -f1)"
+        pid="$(target_pid "$target")"; ticks0="$(cpu_ticks "$pid")"
+        line="$(run_wrk "run$round-$target" "$(target_url "$target")" "$(target_body "$target")" "$DURATION")"
+        ticks1="$(cpu_ticks "$pid")"
+        if [ "$(field non2xx <<<"$line")" = 0 ] && [ "$(field sockerr <<<"$line")" = 0 ] && kill -0 "$HAKEM_PID" 2>/dev/null && kill -0 "$CEILING_PID" 2>/dev/null; then break; fi
+        log "round $round $target: errors or a server died during the run ($line); repeating"
+        cp "$OUT/run$round-$target.txt" "$OUT/run$round-$target.failed$attempt.txt"
+        [ "$attempt" = 3 ] && die "round $round $target failed three times"
+    done
+    cpu_s="$(awk -v a="$ticks0" -v b="$ticks1" -v hz="$CLK_TCK" 'BEGIN{printf "%.2f", (b - a) / hz}')"
+    printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$round" "$target" \
+        "$(field rps <<<"$line")" "$(field p50_us <<<"$line")" "$(field p99_us <<<"$line")" \
+        "$(field non2xx <<<"$line")" "$(field sockerr <<<"$line")" "$before" "$(loadavg | cut -d' ' -f1)" \
+        "$(field requests <<<"$line")" "$cpu_s" >>"$RESULTS"
+    log "round $round $target: $line server_cpu_s=$cpu_s"
+}
+
+for t in hakem-position ceiling-position hakem-move; do
+    log "warm-up $t (${WARMUP}s)"
+    run_wrk "warmup-$t" "$(target_url "$t")" "$(target_body "$t")" "$WARMUP" >/dev/null
+done
+
+for r in $(seq 1 "$ROUNDS"); do
+    measure "$r" hakem-position
+    measure "$r" ceiling-position
+    measure "$r" hakem-move
+done
+[ "$RESTARTS" -gt 0 ] && log "servers restarted during the measurements: $RESTARTS time(s)"
+echo "restarts:    $RESTARTS" >>"$OUT/environment.txt"
+echo "load after:  $(loadavg)" | tee -a "$OUT/environment.txt"
+
+# --- summary -----------------------------------------------------------------------------------
+awk -F'\t' '
+    function median(a, n,    i, j, t) {
+        for (i = 2; i <= n; i++) for (j = i; j > 1 && a[j-1] > a[j]; j--) { t = a[j]; a[j] = a[j-1]; a[j-1] = t }
+        return n % 2 ? a[(n+1)/2] : (a[n/2] + a[n/2+1]) / 2
+    }
+    NR == 1 { next }
+    {
+        k = $2; n[k]++; rps[k, n[k]] = $3; p50[k, n[k]] = $4; p99[k, n[k]] = $5; bad[k] += $6 + $7
+        eff[k, n[k]] = $11 > 0 ? $10 / $11 : 0; util[k, n[k]] = 100 * $11 / dur
+        if (k == "hakem-position") { hp[$1] = $3; he[$1] = eff[k, n[k]] }
+        if (k == "ceiling-position") { cp[$1] = $3; ce[$1] = eff[k, n[k]] }
+        load = load sep $8 "/" $9; sep = " "
+    }
+    END {
+        printf "\n%-18s %9s %9s %9s %7s %10s %8s   %s\n", "target (median)", "req/s", "p50 ms", "p99 ms", "errors",
+            "req/CPU-s", "srv CPU", "req/s per round"
+        split("hakem-position ceiling-position hakem-move", order, " ")
+        for (o = 1; o <= 3; o++) {
+            k = order[o]; if (!n[k]) continue
+            per = ""
+            for (i = 1; i <= n[k]; i++) {
+                r[i] = rps[k, i]; a[i] = p50[k, i]; b[i] = p99[k, i]; e[i] = eff[k, i]; u[i] = util[k, i]
+                per = per sprintf(" %.0f", rps[k, i])
+            }
+            mr[k] = median(r, n[k]); me[k] = median(e, n[k])
+            printf "%-18s %9.0f %9.2f %9.2f %7d %10.0f %7.0f%%  %s\n", k, mr[k], median(a, n[k]) / 1000, median(b, n[k]) / 1000,
+                bad[k], me[k], median(u, n[k]), per
+        }
+        ratios = ""; eratios = ""
+        for (x = 1; x <= n["hakem-position"]; x++) if ((x in hp) && (x in cp)) {
+            ratios = ratios sprintf(" %.1f%%", 100 * hp[x] / cp[x])
+            if (ce[x] > 0) eratios = eratios sprintf(" %.1f%%", 100 * he[x] / ce[x])
+        }
+        printf "\n%-52s %5.1f%%   (per round:%s)   target >= 85%%\n", "position report, hakem/ceiling, req/s (medians):",
+            100 * mr["hakem-position"] / mr["ceiling-position"], ratios
+        if (me["ceiling-position"] > 0)
+            printf "%-52s %5.1f%%   (per round:%s)\n", "position report, hakem/ceiling, req/CPU-s (medians):",
+                100 * me["hakem-position"] / me["ceiling-position"], eratios
+        printf "srv CPU = server CPU time / run time (100%% = one core; below ~90%% the client or other load limited the run)\n"
+        printf "load average (1 min) before/after each run: %s\n", load
+    }' dur="$DURATION" "$RESULTS" | tee "$OUT/summary.txt"
+log "raw output in $OUT"
+
+# --- optional profile --------------------------------------------------------------------------
+# Fresh JVMs, NOT pinned: with a single CPU, JDK 17's JFR sampler almost never catches the worker
+# threads (where the resource methods run), so a pinned JVM's profile shows only the event loop.
+profile() { # name jar url-path body [extra jvm options...]
+    local name="$1" jar="$2" path="$3" body="$4" port pid; shift 4
+    port="$(free_port)"
+    log "profiling $name (unpinned, JFR 1 ms sampling): ${WARMUP}s warm-up, then 30 s recorded"
+    # shellcheck disable=SC2086
+    java $JVM_OPTS "$@" -XX:+UnlockDiagnosticVMOptions -XX:+DebugNonSafepoints \
+        "-XX:StartFlightRecording=delay=${WARMUP}s,duration=30s,settings=profile,jdk.ExecutionSample#period=1ms,filename=$OUT/$name.jfr" \
+        -Dquarkus.http.port="$port" -jar "$jar" >"$OUT/profile-$name.log" 2>&1 &
+    pid=$!; PIDS+=("$pid")
+    wait_ready "$name" "$pid" "http://127.0.0.1:$port$path" "$body"
+    run_wrk "profile-$name" "http://127.0.0.1:$port$path" "$body" $((WARMUP + 32)) >/dev/null
+    for _ in $(seq 1 20); do [ -s "$OUT/$name.jfr" ] && break; sleep 1; done
+    sleep 1
+    kill "$pid" 2>/dev/null || true
+    echo "=== $name ==="
+    python3 "$HERE/jfr-top.py" "$OUT/$name.jfr" 30
+}
+if [ "$PROFILE" = 1 ]; then
+    {
+        profile hakem-position "$HAKEM_JAR" /v1/position "$POSITION_BODY"
+        profile ceiling-position "$CEILING_JAR" /v1/position "$POSITION_BODY" \
+            -Dceiling.body="$OUT/position-response.json" -Dceiling.content-type="$CONTENT_TYPE"
+    } | tee "$OUT/profile.txt"
+fi
