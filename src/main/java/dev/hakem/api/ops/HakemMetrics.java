@@ -1,0 +1,111 @@
+package dev.hakem.api.ops;
+
+import dev.hakem.api.GameReport;
+import dev.hakem.api.MoveReport;
+import dev.hakem.api.PositionReport;
+import dev.hakem.api.Problem;
+import dev.hakem.api.WinnabilityReport;
+import io.micrometer.core.instrument.Counter;
+import io.micrometer.core.instrument.MeterRegistry;
+import io.quarkus.runtime.StartupEvent;
+import jakarta.enterprise.event.Observes;
+import jakarta.inject.Inject;
+import jakarta.inject.Singleton;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import org.jboss.logging.Logger;
+
+/**
+ * The service's own counters, beside the HTTP timers quarkus-micrometer keeps per endpoint:
+ * <ul>
+ * <li>{@code hakem.verdicts{endpoint, rules, termination}}: each position, move and game report,
+ * by how the rules ended the game ({@code none} while it goes on);</li>
+ * <li>{@code hakem.winnability.unknown{endpoint, side}}: winnability answers "unknown", the
+ * analysis budget (hakem.winnability.max-nodes, hakem.winnability.timeout) having run out; from
+ * /v1/winnability (per side) and from flag falls in /v1/game (the flagged player's opponent);</li>
+ * <li>{@code hakem.perft.budget.exceeded}: perft counts stopped by hakem.perft.timeout.</li>
+ * </ul>
+ * The counters are read from the reports the resources return, so the resources stay unaware of them.
+ */
+@Singleton
+public class HakemMetrics {
+    private static final Logger LOG = Logger.getLogger(HakemMetrics.class);
+
+    public static final String VERDICTS = "hakem.verdicts";
+    public static final String WINNABILITY_UNKNOWN = "hakem.winnability.unknown";
+    public static final String PERFT_BUDGET_EXCEEDED = "hakem.perft.budget.exceeded";
+    /** The problem code of a perft stopped by its time budget. */
+    static final String PERFT_BUDGET_CODE = "perft_budget_exceeded";
+    static final String UNKNOWN = "unknown";
+
+    private final MeterRegistry registry;
+    /** The verdict counters met so far, so the hot path is one map lookup (the tags are few: 3 x 2 x 11 at most). */
+    private final Map<String, Counter> verdicts = new ConcurrentHashMap<>();
+
+    @Inject
+    public HakemMetrics(MeterRegistry registry) {
+        this.registry = registry;
+    }
+
+    /** The budget counters exist from the start, at zero, so an alert on them never sees "no data". */
+    void preRegister(@Observes StartupEvent event) {
+        preRegister();
+    }
+
+    public void preRegister() {
+        for (String endpoint : new String[] {"winnability", "game"})
+            for (String side : new String[] {"white", "black"}) unknownCounter(endpoint, side);
+        perftBudgetCounter();
+    }
+
+    /** Counts what a response entity says; entities of other types are ignored. */
+    public void record(Object entity) {
+        if (entity instanceof PositionReport p) {
+            verdict("position", p.rules(), p.termination());
+        } else if (entity instanceof MoveReport m) {
+            if (m.position() != null) verdict("move", m.position().rules(), m.position().termination());
+        } else if (entity instanceof GameReport g) {
+            verdict("game", g.rules(), g.termination());
+            GameReport.FlagReport flag = g.flag();
+            if (flag != null && UNKNOWN.equals(flag.opponentCanMate()))
+                unknownCounter("game", opponent(flag.flagged())).increment();
+        } else if (entity instanceof WinnabilityReport w) {
+            if (w.white() != null && UNKNOWN.equals(w.white().canWin())) unknownCounter("winnability", "white").increment();
+            if (w.black() != null && UNKNOWN.equals(w.black().canWin())) unknownCounter("winnability", "black").increment();
+        } else if (entity instanceof Problem p) {
+            if (PERFT_BUDGET_CODE.equals(p.code())) perftBudgetCounter().increment();
+        }
+    }
+
+    void verdict(String endpoint, String rules, String termination) {
+        String rulesTag = rules == null ? "none" : rules;
+        String terminationTag = termination == null ? "none" : termination;
+        // At DEBUG (quarkus.log.category."dev.hakem.api.ops".level=DEBUG): one line per verdict, with the request id.
+        if (LOG.isDebugEnabled())
+            LOG.debugf("verdict endpoint=%s rules=%s termination=%s", endpoint, rulesTag, terminationTag);
+        verdicts.computeIfAbsent(endpoint + '|' + rulesTag + '|' + terminationTag, k -> Counter.builder(VERDICTS)
+                .description("Position, move and game reports, by how the rules ended the game (none: it goes on)")
+                .tag("endpoint", endpoint)
+                .tag("rules", rulesTag)
+                .tag("termination", terminationTag)
+                .register(registry)).increment();
+    }
+
+    Counter unknownCounter(String endpoint, String side) {
+        return Counter.builder(WINNABILITY_UNKNOWN)
+                .description("Winnability answers 'unknown': the analysis budget ran out before a proof")
+                .tag("endpoint", endpoint)
+                .tag("side", side)
+                .register(registry);
+    }
+
+    Counter perftBudgetCounter() {
+        return Counter.builder(PERFT_BUDGET_EXCEEDED)
+                .description("Perft counts stopped by the time budget (hakem.perft.timeout)")
+                .register(registry);
+    }
+
+    static String opponent(String flagged) {
+        return "white".equals(flagged) ? "black" : "black".equals(flagged) ? "white" : "none";
+    }
+}

@@ -1,0 +1,100 @@
+package dev.hakem.ops;
+
+import static org.junit.jupiter.api.Assertions.*;
+
+import dev.hakem.api.GameReport;
+import dev.hakem.api.MoveReport;
+import dev.hakem.api.PositionReport;
+import dev.hakem.api.Problem;
+import dev.hakem.api.WinnabilityReport;
+import dev.hakem.api.ops.HakemMetrics;
+import io.micrometer.core.instrument.Counter;
+import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
+import java.util.List;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+/** The service's counters, read from the entities the resources return. */
+class HakemMetricsTest {
+
+    SimpleMeterRegistry registry;
+    HakemMetrics metrics;
+
+    @BeforeEach
+    void setUp() {
+        registry = new SimpleMeterRegistry();
+        metrics = new HakemMetrics(registry);
+    }
+
+    static PositionReport position(String rules, String termination) {
+        return new PositionReport("fen", rules, "white", 0, 1, false, List.of(), false, false, "ongoing", "*", termination,
+                null, false, 1, null, List.of(), List.of());
+    }
+
+    static WinnabilityReport winnability(String white, String black) {
+        return new WinnabilityReport("fen", new WinnabilityReport.Side(white, null, null, 0),
+                new WinnabilityReport.Side(black, null, null, 0), null, null);
+    }
+
+    static GameReport game(String rules, String termination, GameReport.FlagReport flag) {
+        return new GameReport(rules, "fen", List.of(), position(rules, null), "*", termination, null, null, List.of(), List.of(),
+                flag, List.of());
+    }
+
+    double count(String name, String... tags) {
+        Counter c = registry.find(name).tags(tags).counter();
+        return c == null ? 0 : c.count();
+    }
+
+    @Test
+    void verdictsAreCountedByEndpointRulesAndTermination() {
+        metrics.record(position("fide", "stalemate"));
+        metrics.record(position("fide", "stalemate"));
+        metrics.record(position("online", null));
+        metrics.record(new MoveReport(null, position("online", "threefold_repetition")));
+        metrics.record(game("fide", "checkmate", null));
+        assertEquals(2, count(HakemMetrics.VERDICTS, "endpoint", "position", "rules", "fide", "termination", "stalemate"));
+        assertEquals(1, count(HakemMetrics.VERDICTS, "endpoint", "position", "rules", "online", "termination", "none"));
+        assertEquals(1, count(HakemMetrics.VERDICTS, "endpoint", "move", "rules", "online", "termination", "threefold_repetition"));
+        assertEquals(1, count(HakemMetrics.VERDICTS, "endpoint", "game", "rules", "fide", "termination", "checkmate"));
+        assertEquals(5, registry.find(HakemMetrics.VERDICTS).counters().stream().mapToDouble(Counter::count).sum());
+    }
+
+    @Test
+    void unknownWinnabilityAnswersAreCountedPerSide() {
+        metrics.record(winnability("unknown", "no"));
+        metrics.record(winnability("unknown", "unknown"));
+        metrics.record(winnability("yes", "no"));
+        assertEquals(2, count(HakemMetrics.WINNABILITY_UNKNOWN, "endpoint", "winnability", "side", "white"));
+        assertEquals(1, count(HakemMetrics.WINNABILITY_UNKNOWN, "endpoint", "winnability", "side", "black"));
+    }
+
+    @Test
+    void anUnknownFlagFallCountsAgainstTheFlaggedPlayersOpponent() {
+        metrics.record(game("fide", "timeout", new GameReport.FlagReport("black", "unknown", "budget", false, null, null)));
+        metrics.record(game("fide", "timeout", new GameReport.FlagReport("white", "yes", "helpmate", true, null, null)));
+        assertEquals(1, count(HakemMetrics.WINNABILITY_UNKNOWN, "endpoint", "game", "side", "white"));
+        assertEquals(0, count(HakemMetrics.WINNABILITY_UNKNOWN, "endpoint", "game", "side", "black"));
+        assertEquals(2, count(HakemMetrics.VERDICTS, "endpoint", "game", "termination", "timeout"));
+    }
+
+    @Test
+    void aPerftStoppedByItsBudgetIsCountedOtherProblemsAreNot() {
+        metrics.record(new Problem("urn", "Perft budget exceeded", 422, "d", "/v1/perft", "perft_budget_exceeded", null, null, null));
+        metrics.record(new Problem("urn", "Invalid FEN", 400, "d", "/v1/perft", "invalid_fen", null, null, null));
+        metrics.record("some other entity");
+        metrics.record(null);
+        assertEquals(1, count(HakemMetrics.PERFT_BUDGET_EXCEEDED));
+        assertNull(registry.find(HakemMetrics.VERDICTS).counter(), "nothing else was counted");
+    }
+
+    @Test
+    void theBudgetCountersArePreRegisteredAtZero() {
+        metrics.preRegister();
+        for (String endpoint : new String[] {"winnability", "game"})
+            for (String side : new String[] {"white", "black"})
+                assertNotNull(registry.find(HakemMetrics.WINNABILITY_UNKNOWN).tags("endpoint", endpoint, "side", side).counter());
+        assertNotNull(registry.find(HakemMetrics.PERFT_BUDGET_EXCEEDED).counter());
+        assertEquals(0, count(HakemMetrics.PERFT_BUDGET_EXCEEDED));
+    }
+}
