@@ -1,5 +1,7 @@
 package dev.hakem.chess;
 
+import static dev.hakem.chess.RulesTestSupport.sq;
+import static dev.hakem.chess.RulesTestSupport.uciMoves;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
@@ -18,16 +20,6 @@ import org.junit.jupiter.api.Test;
 class BoardAndStartRulesTest {
 
     private static final String START_FEN = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
-
-    private static Set<String> uciMoves(Position p) {
-        Set<String> out = new TreeSet<>();
-        for (Move m : p.legalMoves()) out.add(Uci.of(m));
-        return out;
-    }
-
-    private static int sq(String name) {
-        return (name.charAt(0) - 'a') + 8 * (name.charAt(1) - '1');
-    }
 
     // ------------------------------------------------------------------ the board
 

@@ -1,5 +1,11 @@
 package dev.hakem.chess;
 
+import static dev.hakem.chess.RulesTestSupport.fen;
+import static dev.hakem.chess.RulesTestSupport.movesFrom;
+import static dev.hakem.chess.RulesTestSupport.play;
+import static dev.hakem.chess.RulesTestSupport.set;
+import static dev.hakem.chess.RulesTestSupport.sq;
+import static dev.hakem.chess.RulesTestSupport.uciMoves;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
@@ -14,39 +20,10 @@ import org.junit.jupiter.api.Test;
 /** RULES.md, "Check, mate, stalemate". Every position is analysed by hand in the comment beside it. */
 class CheckMateStalemateRulesTest {
 
-    private static Position fen(String fen) {
-        return Fen.position(fen);
-    }
-
-    private static int sq(String name) {
-        return (name.charAt(0) - 'a') + 8 * (name.charAt(1) - '1');
-    }
-
     private static long bits(String... squares) {
         long b = 0;
         for (String s : squares) b |= 1L << sq(s);
         return b;
-    }
-
-    private static Set<String> set(String... moves) {
-        return new TreeSet<>(List.of(moves));
-    }
-
-    private static Set<String> uciMoves(Position p) {
-        Set<String> out = new TreeSet<>();
-        for (Move m : p.legalMoves()) out.add(Uci.of(m));
-        return out;
-    }
-
-    private static Set<String> movesFrom(Position p, String from) {
-        Set<String> out = new TreeSet<>();
-        for (Move m : p.legalMoves()) if (m.from() == sq(from)) out.add(Uci.of(m));
-        return out;
-    }
-
-    private static Position play(Position p, String... uci) throws MoveError {
-        for (String m : uci) p = p.play(Uci.parse(p, m));
-        return p;
     }
 
     private static MoveError.Reason uciError(Position p, String uci) {

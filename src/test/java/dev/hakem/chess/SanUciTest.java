@@ -1,5 +1,8 @@
 package dev.hakem.chess;
 
+import static dev.hakem.chess.RulesTestSupport.fen;
+import static dev.hakem.chess.RulesTestSupport.play;
+import static dev.hakem.chess.RulesTestSupport.sq;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
@@ -15,19 +18,6 @@ import org.junit.jupiter.api.Test;
 class SanUciTest {
 
     // ------------------------------------------------------------------ helpers
-
-    private static Position fen(String fen) {
-        return Fen.position(fen);
-    }
-
-    private static int sq(String name) {
-        return (name.charAt(0) - 'a') + 8 * (name.charAt(1) - '1');
-    }
-
-    private static Position play(Position p, String... uci) throws MoveError {
-        for (String m : uci) p = p.play(Uci.parse(p, m));
-        return p;
-    }
 
     /** SAN of the move given in UCI. */
     private static String san(Position p, String uci) throws MoveError {
