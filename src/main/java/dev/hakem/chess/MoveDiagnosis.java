@@ -7,10 +7,6 @@ import java.util.List;
 final class MoveDiagnosis {
     private MoveDiagnosis() {}
 
-    static String article(Role role) {
-        return role.label();
-    }
-
     /** A move from one square to another (with optional promotion) that is not among the legal moves. */
     static MoveError explain(Position p, String input, int from, int to, Role promo) {
         Piece piece = p.pieceAt(from);
@@ -22,14 +18,14 @@ final class MoveDiagnosis {
         if (piece == null)
             return new MoveError(input, MoveError.Reason.NO_PIECE, "there is no piece on " + fromName, List.of());
         if (piece.color() != p.turn())
-            return new MoveError(input, MoveError.Reason.NOT_YOUR_PIECE, "the " + article(piece.role()) + " on " + fromName
+            return new MoveError(input, MoveError.Reason.NOT_YOUR_PIECE, "the " + piece.role().label() + " on " + fromName
                     + " is " + piece.color().label() + "'s, and it is " + p.turn().label() + "'s turn", List.of());
         List<String> fromHere = new ArrayList<>();
         for (int code : p.legalMoveCodes()) if (MoveCode.from(code) == from) fromHere.add(San.of(p, code));
         Piece onTo = p.pieceAt(to);
         if (onTo != null && onTo.color() == p.turn())
             return new MoveError(input, MoveError.Reason.OWN_PIECE_ON_TARGET, toName + " is occupied by your own "
-                    + article(onTo.role()), fromHere);
+                    + onTo.role().label(), fromHere);
         if (piece.role() == Role.KING && Math.abs(to - from) == 2 && Square.rank(from) == Square.rank(to)
                 && (from == Square.E1 || from == Square.E8))
             return castlingRefused(p, input, to > from);
@@ -43,9 +39,9 @@ final class MoveDiagnosis {
         if (!reaches(p, piece, from, to)) {
             if (piece.role() != Role.KNIGHT && piece.role() != Role.PAWN && piece.role() != Role.KING
                     && (Attacks.of(piece.role(), piece.color(), from, 0) & (1L << to)) != 0)
-                return new MoveError(input, MoveError.Reason.PATH_BLOCKED, "the " + article(piece.role()) + " on "
+                return new MoveError(input, MoveError.Reason.PATH_BLOCKED, "the " + piece.role().label() + " on "
                         + fromName + " cannot pass over the pieces between " + fromName + " and " + toName, fromHere);
-            return new MoveError(input, MoveError.Reason.UNREACHABLE, "the " + article(piece.role()) + " on "
+            return new MoveError(input, MoveError.Reason.UNREACHABLE, "the " + piece.role().label() + " on "
                     + fromName + " cannot move to " + toName, fromHere);
         }
         if (piece.role() == Role.KING)
@@ -54,7 +50,7 @@ final class MoveDiagnosis {
         if (p.isCheck())
             return new MoveError(input, MoveError.Reason.KING_IN_CHECK, "the king is in check and "
                     + fromName + "-" + toName + " does not end the check (FIDE 3.9)", fromHere);
-        return new MoveError(input, MoveError.Reason.PINNED, "the " + article(piece.role()) + " on " + fromName
+        return new MoveError(input, MoveError.Reason.PINNED, "the " + piece.role().label() + " on " + fromName
                 + " is pinned: moving it to " + toName + " would expose the king to check (FIDE 3.9)", fromHere);
     }
 

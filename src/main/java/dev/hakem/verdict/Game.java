@@ -80,25 +80,29 @@ public final class Game {
         return occurrences(position(ply), ply);
     }
 
-    /** How many times position p stood up to {@code ply} (p need not be in the game). */
+    /** How many times position p stood up to {@code ply} (p need not be in the game); no allocation. */
     public int count(Position p, int ply) {
-        int n = 0;
-        int reach = Math.min(ply, position(ply).halfmoveClock());
-        for (int j = ply - reach; j <= ply; j++) {
-            Position q = positions.get(j);
-            if (q.zobrist() == p.zobrist() && q.sameAs(p)) n++;
-        }
-        return n;
+        return scan(p, ply, null);
     }
 
     /** The plies up to {@code ply} at which position p stood (p need not be in the game). */
     public List<Integer> occurrences(Position p, int ply) {
         List<Integer> found = new ArrayList<>(4);
+        scan(p, ply, found);
+        return found;
+    }
+
+    /** Counts (and lists, when {@code into} is given) the plies up to {@code ply} where p stood. */
+    private int scan(Position p, int ply, List<Integer> into) {
+        int n = 0;
         int reach = Math.min(ply, position(ply).halfmoveClock());
         for (int j = ply - reach; j <= ply; j++) {
             Position q = positions.get(j);
-            if (q.zobrist() == p.zobrist() && q.sameAs(p)) found.add(j);
+            if (q.zobrist() == p.zobrist() && q.sameAs(p)) {
+                n++;
+                if (into != null) into.add(j);
+            }
         }
-        return found;
+        return n;
     }
 }
