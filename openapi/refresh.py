@@ -68,6 +68,20 @@ examples = {
                                          "status": 413, "detail": "at most 2000 moves are accepted in one request",
                                          "instance": "/v1/winnability", "code": "too_many_moves"},
     ("/v1/winnability", "post", "422"): call("POST", "/v1/winnability", {"moves": ["e4", "e5", "Ke3"]}),
+    ("/v1/time-control", "get", "200"): call("GET", "/v1/time-control", control="5+3"),
+    ("/v1/time-control", "get", "400"): call("GET", "/v1/time-control", base=300, increment=3601),
+    ("/v1/draw-offer", "post", "200"): call("POST", "/v1/draw-offer", {"moves": "e4 e5 Nf3",
+                                                                       "offers": [{"ply": 2, "by": "white"}]}),
+    ("/v1/draw-offer", "post", "400"): call("POST", "/v1/draw-offer", {"offers": [{"ply": 0, "by": "red"}]}),
+    ("/v1/draw-offer", "post", "413"): {"type": "urn:hakem:problem:too-many-moves", "title": "Too many moves",
+                                        "status": 413, "detail": "at most 2000 moves are accepted in one request",
+                                        "instance": "/v1/draw-offer", "code": "too_many_moves"},
+    ("/v1/draw-offer", "post", "422"): call("POST", "/v1/draw-offer", {"moves": "Nf3 Nf6 Ng1 Ng8 e4",
+                                                                       "offers": [{"ply": 0, "by": "white"},
+                                                                                  {"ply": 4, "by": "white"}]}),
+    ("/v1/position/highlights", "get", "200"): call("GET", "/v1/position/highlights",
+                                                    fen="r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", square="e1"),
+    ("/v1/position/highlights", "get", "400"): call("GET", "/v1/position/highlights", fen=START, square="e9"),
 }
 for (path, method, status), value in examples.items():
     op = spec["paths"][path][method]

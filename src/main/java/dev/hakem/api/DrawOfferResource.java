@@ -1,0 +1,115 @@
+package dev.hakem.api;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.hakem.chess.Color;
+import dev.hakem.verdict.DrawOffers;
+import dev.hakem.verdict.Replay;
+import dev.hakem.verdict.RuleSet;
+import jakarta.ws.rs.Consumes;
+import jakarta.ws.rs.POST;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.core.MediaType;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.eclipse.microprofile.config.inject.ConfigProperty;
+import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.media.Content;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
+import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
+
+/** For online rooms: may the side to move offer a draw now, and does the opponent's offer stand. */
+@Path("/v1/draw-offer")
+@Consumes(MediaType.APPLICATION_JSON)
+@Produces(MediaType.APPLICATION_JSON)
+public class DrawOfferResource {
+
+    @ConfigProperty(name = "hakem.game.max-plies", defaultValue = "2000")
+    int maxPlies;
+
+    @POST
+    @Operation(summary = "Whether the side to move may offer a draw (at most one offer per position per player) and "
+            + "which offer of the opponent stands")
+    @APIResponse(responseCode = "200", description = "the answer for the side to move",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON,
+                    schema = @Schema(implementation = DrawOfferReport.class)))
+    @APIResponse(responseCode = "400", description = "malformed JSON, invalid FEN, unknown rule set or invalid member "
+            + "(an offer without a whole-number ply or with a side other than white or black)",
+            content = @Content(mediaType = Problem.MEDIA_TYPE, schema = @Schema(implementation = Problem.class)))
+    @APIResponse(responseCode = "413", description = "more moves than the configured limit",
+            content = @Content(mediaType = Problem.MEDIA_TYPE, schema = @Schema(implementation = Problem.class)))
+    @APIResponse(responseCode = "422", description = "an illegal move in the history, an offer that cannot have been "
+            + "made (code invalid_offer: outside the game, not on the offerer's turn, or a second one in a position), "
+            + "or a game that is already over (code game_over)",
+            content = @Content(mediaType = Problem.MEDIA_TYPE, schema = @Schema(implementation = Problem.class)))
+    public DrawOfferReport post(DrawOfferRequest request) {
+        if (request == null) throw GameInputs.invalidMember("body", "the request needs a JSON body");
+        RuleSet rules = GameInputs.rules(request.rules());
+        Inputs.LoadedPosition start = GameInputs.start(request.fen());
+        List<String> history = GameInputs.moves(request.moves(), maxPlies);
+        List<DrawOffers.Offer> offers = offers(request.offers(), maxPlies);
+        Replay.Result replay;
+        try {
+            replay = Replay.play(start.position(), history, rules, Boolean.TRUE.equals(request.lenient()));
+        } catch (Replay.IllegalMove e) {
+            throw GameInputs.illegal(e);
+        }
+        if (replay.endVerdict() != null) {
+            Map<String, Object> ext = new LinkedHashMap<>();
+            ext.put("reason", "game_over");
+            ext.put("endPly", replay.endPly());
+            ext.put("termination", replay.endVerdict().termination().code());
+            ext.put("result", replay.endVerdict().result());
+            throw new ProblemException(422, "game_over", "Game over", "the game ended at ply " + replay.endPly() + " by "
+                    + replay.endVerdict().termination().code() + "; no draw can be offered", null, null, ext);
+        }
+        DrawOffers.Answer answer;
+        try {
+            answer = DrawOffers.judge(replay.game(), offers);
+        } catch (DrawOffers.InvalidOffer e) {
+            String field = "offers[" + e.index() + "]";
+            throw new ProblemException(422, "invalid_offer", "Invalid draw offer", e.getMessage(),
+                    List.of(new Problem.Item("invalid_offer", field, e.getMessage())), null, null);
+        }
+        DrawOfferReport.OfferItem standing = answer.standing() == null ? null
+                : new DrawOfferReport.OfferItem(answer.standing().ply(), answer.standing().by().label());
+        return new DrawOfferReport(answer.side().label(), answer.allowed(), answer.reason(), standing);
+    }
+
+    /** The offers member: an array of {"ply": whole number, "by": "white" | "black"}; absent or null is none. */
+    static List<DrawOffers.Offer> offers(JsonNode node, int maxPlies) {
+        List<DrawOffers.Offer> out = new ArrayList<>();
+        if (node == null || node.isNull()) return out;
+        if (!node.isArray())
+            throw GameInputs.invalidMember("offers", "'offers' must be an array of {\"ply\": n, \"by\": \"white\" or \"black\"}");
+        if (node.size() > 2 * (maxPlies + 1))
+            throw GameInputs.invalidMember("offers", "at most " + 2 * (maxPlies + 1) + " offers are accepted");
+        for (int i = 0; i < node.size(); i++) {
+            JsonNode o = node.get(i);
+            String at = "offers[" + i + "]";
+            if (!o.isObject()) throw GameInputs.invalidMember(at, at + " must be an object {\"ply\": n, \"by\": side}");
+            for (var names = o.fieldNames(); names.hasNext(); ) {
+                String name = names.next();
+                if (!name.equals("ply") && !name.equals("by"))
+                    throw GameInputs.invalidMember(at + "." + name, at + " has an unknown member '"
+                            + Inputs.abbreviate(name) + "'; known members: ply, by");
+            }
+            JsonNode ply = o.get("ply");
+            if (ply == null || !ply.canConvertToInt() || !ply.isIntegralNumber() || ply.asInt() < 0)
+                throw GameInputs.invalidMember(at + ".ply", at + ".ply must be a whole number, 0 or more (the ply of the "
+                        + "position in which the offer was made; 0 = the start)");
+            JsonNode by = o.get("by");
+            Color side = by != null && by.isTextual() ? switch (by.asText().strip().toLowerCase()) {
+                case "white" -> Color.WHITE;
+                case "black" -> Color.BLACK;
+                default -> null;
+            } : null;
+            if (side == null)
+                throw GameInputs.invalidMember(at + ".by", at + ".by must be 'white' or 'black'");
+            out.add(new DrawOffers.Offer(ply.asInt(), side));
+        }
+        return out;
+    }
+}

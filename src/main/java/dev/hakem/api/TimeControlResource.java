@@ -1,0 +1,72 @@
+package dev.hakem.api;
+
+import dev.hakem.verdict.TimeControl;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.core.MediaType;
+import java.util.List;
+import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
+import org.eclipse.microprofile.openapi.annotations.media.Content;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
+import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
+import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
+import org.jboss.resteasy.reactive.RestQuery;
+
+/** The FIDE class of a time control (Appendices A.1, B.1), for servers setting up a game. */
+@Path("/v1/time-control")
+@Produces(MediaType.APPLICATION_JSON)
+public class TimeControlResource {
+
+    @GET
+    @Operation(summary = "Classify a time control: blitz, rapid or standard by base + 60 × increment, and the "
+            + "illegal-move penalty of that class")
+    @APIResponse(responseCode = "200", description = "the time control in seconds and its class",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON,
+                    schema = @Schema(implementation = TimeControlReport.class)))
+    @APIResponse(responseCode = "400", description = "missing, unreadable or out-of-range parameters, or both forms "
+            + "(control, and base/increment) given at once",
+            content = @Content(mediaType = Problem.MEDIA_TYPE, schema = @Schema(implementation = Problem.class)))
+    public TimeControlReport get(
+            @Parameter(description = "minutes+seconds, such as 5+3 (send '+' as %2B; '5|3' and '5 3' are read alike)")
+            @RestQuery String control,
+            @Parameter(description = "base time in seconds, 0 to 86400",
+                    schema = @Schema(type = SchemaType.INTEGER, minimum = "0", maximum = "86400"))
+            @RestQuery String base,
+            @Parameter(description = "increment per move in seconds, 0 to 3600 (required with base)",
+                    schema = @Schema(type = SchemaType.INTEGER, minimum = "0", maximum = "3600"))
+            @RestQuery String increment) {
+        if (control != null && (base != null || increment != null))
+            throw conflict("give either 'control' (minutes+seconds) or 'base' and 'increment' (seconds), not both");
+        if (control != null) {
+            if (control.isBlank()) throw invalid("control", "the parameter 'control' is empty; write it as minutes+seconds, "
+                    + "such as 5+3");
+            try {
+                return TimeControlReport.of(TimeControl.parse(control));
+            } catch (IllegalArgumentException e) {
+                throw invalid("control", e.getMessage());
+            }
+        }
+        if (base == null && increment == null)
+            throw ProblemException.badRequest("missing_parameter", "Missing parameter", "give the time control as "
+                    + "'control' (minutes+seconds, such as 5+3) or as 'base' and 'increment' (seconds)");
+        int b = Inputs.integer(base, "base", 0, TimeControl.MAX_BASE);
+        int inc = Inputs.integer(increment, "increment", 0, TimeControl.MAX_INCREMENT);
+        try {
+            return TimeControlReport.of(TimeControl.classify(b, inc));
+        } catch (IllegalArgumentException e) {
+            throw invalid("base", e.getMessage());
+        }
+    }
+
+    private static ProblemException invalid(String parameter, String detail) {
+        return new ProblemException(400, "invalid_parameter", "Invalid parameter", detail,
+                List.of(new Problem.Item("invalid_parameter", parameter, detail)), null, null);
+    }
+
+    private static ProblemException conflict(String detail) {
+        return new ProblemException(400, "conflicting_parameters", "Conflicting parameters", detail,
+                List.of(new Problem.Item("conflicting_parameters", "control", detail)), null, null);
+    }
+}

@@ -1,0 +1,120 @@
+package dev.hakem.verdict;
+
+import dev.hakem.chess.Color;
+import dev.hakem.chess.Position;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+
+/**
+ * Draw offers in a game (the house rules' "Draw offers"): at most one offer per position per
+ * player; an offer stands until the opponent answers, and declining or the opponent moving
+ * without answering ends it; the offerer's own move does not withdraw it.
+ *
+ * <p>An offer is recorded with the ply of the position in which it was made (0 = the start
+ * position, i = the position after move i) and the side that made it, which must be the side to
+ * move in that position (an offer made together with a move is recorded at the position before
+ * that move). Positions are compared as FIDE 9.2.2 does ({@link Game#occurrencesUpTo}): an offer
+ * made in a position that stands again later counts for that position, so the player may not offer
+ * again there.
+ *
+ * <p>In the current position (ply {@code n}, the end of the game):
+ * <ul>
+ *   <li>the side to move may offer unless it already made an offer at some ply at which the same
+ *       position stood (the current ply included);</li>
+ *   <li>an offer stands now if and only if it was made at ply {@code n - 1} by the side that is not
+ *       to move now: the opponent offered with (or just before) the move it has just made, and the
+ *       side to move has not answered yet. Offers made earlier were answered or lapsed when the
+ *       side to move then moved; an offer made at ply {@code n} is the side to move's own and stands
+ *       only for the opponent's next turn.</li>
+ * </ul>
+ */
+public final class DrawOffers {
+    private DrawOffers() {}
+
+    public record Offer(int ply, Color by) {}
+
+    /**
+     * @param side       the side to move, whose question this answers
+     * @param allowed    whether it may offer a draw now
+     * @param reason     why, in plain words
+     * @param earlier    the plies of its earlier offers in this same position (empty when allowed)
+     * @param standing   the opponent's offer standing now, or null
+     */
+    public record Answer(Color side, boolean allowed, String reason, List<Integer> earlier, Offer standing) {}
+
+    /** A recorded offer that cannot have been made: its index in the list as given, and why. */
+    public static final class InvalidOffer extends IllegalArgumentException {
+        private final int index;
+
+        InvalidOffer(int index, String message) {
+            super(message);
+            this.index = index;
+        }
+
+        public int index() {
+            return index;
+        }
+    }
+
+    /**
+     * Judges the current position of {@code game} (its last ply) given the offers recorded so far.
+     *
+     * @throws InvalidOffer when an offer's ply is outside 0..plies, its side was not to move at
+     *                      that ply, or the same player had already offered in that position
+     */
+    public static Answer judge(Game game, List<Offer> offers) {
+        int n = game.plies();
+        for (int i = 0; i < offers.size(); i++) {
+            Offer o = offers.get(i);
+            if (o.by() == null) throw new InvalidOffer(i, "offers[" + i + "] names no side");
+            if (o.ply() < 0 || o.ply() > n)
+                throw new InvalidOffer(i, "offers[" + i + "] is at ply " + o.ply() + ", outside the game (plies 0 to "
+                        + n + ")");
+            Color toMove = game.position(o.ply()).turn();
+            if (o.by() != toMove)
+                throw new InvalidOffer(i, "offers[" + i + "]: " + o.by().label() + " cannot offer at ply " + o.ply()
+                        + ", where " + toMove.label() + " is to move; an offer is made on one's own turn");
+        }
+        // Every recorded offer must itself have been allowed: in ply order, no player offering twice in one position.
+        List<Integer> order = new ArrayList<>();
+        for (int i = 0; i < offers.size(); i++) order.add(i);
+        order.sort(Comparator.comparingInt((Integer i) -> offers.get(i).ply()).thenComparingInt(i -> i));
+        for (int a = 0; a < order.size(); a++) {
+            Offer o = offers.get(order.get(a));
+            Position p = game.position(o.ply());
+            for (int b = 0; b < a; b++) {
+                Offer earlier = offers.get(order.get(b));
+                if (earlier.by() == o.by() && game.position(earlier.ply()).sameAs(p))
+                    throw new InvalidOffer(order.get(a), "offers[" + order.get(a) + "]: " + o.by().label()
+                            + " had already offered a draw in this position (at ply " + earlier.ply()
+                            + "); at most one offer per position per player");
+            }
+        }
+
+        Color side = game.last().turn();
+        List<Integer> same = game.occurrencesUpTo(n);
+        List<Integer> earlier = new ArrayList<>();
+        for (Offer o : offers) if (o.by() == side && same.contains(o.ply()) && !earlier.contains(o.ply())) earlier.add(o.ply());
+        earlier.sort(null);
+
+        Offer standing = null;
+        for (Offer o : offers) if (o.ply() == n - 1 && o.by() == side.other()) standing = o;
+
+        boolean allowed = earlier.isEmpty();
+        String reason;
+        if (allowed) {
+            reason = side.label() + " may offer a draw: it has made no offer in this position";
+        } else if (earlier.contains(n)) {
+            reason = side.label() + " has already offered a draw in this position; at most one offer per position "
+                    + "per player";
+        } else {
+            reason = side.label() + " already offered a draw in this position when it stood at ply " + earlier.get(0)
+                    + "; at most one offer per position per player";
+        }
+        if (standing != null)
+            reason += "; " + side.other().label() + "'s offer made at ply " + standing.ply()
+                    + " stands until " + side.label() + " answers it or moves";
+        return new Answer(side, allowed, reason, List.copyOf(earlier), standing);
+    }
+}

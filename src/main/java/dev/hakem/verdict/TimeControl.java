@@ -1,0 +1,77 @@
+package dev.hakem.verdict;
+
+import java.util.Locale;
+
+/**
+ * A time control (base time and increment per move, both in seconds) and its FIDE class
+ * (Appendices A.1 and B.1): the time for a game of 60 moves, base + 60 × increment, decides it.
+ * At most 10 minutes (600 s): blitz; more than 10 and less than 60 minutes: rapid; 60 minutes
+ * (3600 s) or more: standard. An illegal move gives the opponent 1 extra minute in rapid and
+ * blitz (A.3, B.3) and 2 minutes in standard.
+ */
+public record TimeControl(int base, int increment, int estimatedSeconds, Category category,
+                          int illegalMovePenaltySeconds, String rule) {
+
+    /** Largest base time accepted: one day. */
+    public static final int MAX_BASE = 86_400;
+    /** Largest increment accepted: one hour. */
+    public static final int MAX_INCREMENT = 3_600;
+
+    public enum Category {
+        BLITZ, RAPID, STANDARD;
+
+        /** Lower-case English name, as the API writes it. */
+        public String label() {
+            return name().toLowerCase(Locale.ROOT);
+        }
+    }
+
+    /**
+     * Classifies base and increment (seconds).
+     *
+     * @throws IllegalArgumentException when either is out of bounds (base 0..86400, increment
+     *                                  0..3600) or both are zero
+     */
+    public static TimeControl classify(int base, int increment) {
+        if (base < 0 || base > MAX_BASE)
+            throw new IllegalArgumentException("the base time must be between 0 and " + MAX_BASE + " seconds; got " + base);
+        if (increment < 0 || increment > MAX_INCREMENT)
+            throw new IllegalArgumentException("the increment must be between 0 and " + MAX_INCREMENT + " seconds; got "
+                    + increment);
+        if (base + increment == 0)
+            throw new IllegalArgumentException("a time control needs some time: base and increment are both 0");
+        int estimated = base + 60 * increment;
+        Category category = estimated <= 600 ? Category.BLITZ : estimated < 3600 ? Category.RAPID : Category.STANDARD;
+        int penalty = category == Category.STANDARD ? 120 : 60;
+        String rule = switch (category) {
+            case BLITZ -> "FIDE Appendix B.1: base + 60 × increment = " + estimated + " s, at most 10 minutes: blitz; "
+                    + "an illegal move gives the opponent 1 extra minute (B.3)";
+            case RAPID -> "FIDE Appendix A.1: base + 60 × increment = " + estimated + " s, more than 10 and less than "
+                    + "60 minutes: rapid; an illegal move gives the opponent 1 extra minute (A.3)";
+            case STANDARD -> "FIDE Appendices A.1/B.1: base + 60 × increment = " + estimated + " s, 60 minutes or more: "
+                    + "standard; an illegal move gives the opponent 2 extra minutes";
+        };
+        return new TimeControl(base, increment, estimated, category, penalty, rule);
+    }
+
+    /**
+     * Reads the written form "minutes+seconds" ("5+3"); "5|3" and "5 3" are read alike (a '+'
+     * sent unencoded in a query string arrives as a space). Whole minutes and seconds only.
+     *
+     * @throws IllegalArgumentException with a plain message when the text is not of that form or
+     *                                  out of bounds
+     */
+    public static TimeControl parse(String text) {
+        String t = text.strip();
+        String[] parts = t.split("\\s*[+|]\\s*|\\s+", -1);
+        if (parts.length != 2 || !parts[0].matches("\\d{1,5}") || !parts[1].matches("\\d{1,5}"))
+            throw new IllegalArgumentException("a time control is written minutes+seconds, such as '5+3' (or '5|3', "
+                    + "'5 3'); got '" + (t.length() <= 40 ? t : t.substring(0, 40) + "…") + "'");
+        int minutes = Integer.parseInt(parts[0]);
+        int increment = Integer.parseInt(parts[1]);
+        if (minutes > MAX_BASE / 60)
+            throw new IllegalArgumentException("the base time must be between 0 and " + MAX_BASE / 60 + " minutes; got "
+                    + minutes);
+        return classify(minutes * 60, increment);
+    }
+}

@@ -1,0 +1,102 @@
+package dev.hakem.verdict;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.hakem.chess.Color;
+import dev.hakem.chess.MoveError;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Draw offers: at most one per position per player (positions compared as FIDE 9.2.2 does); an
+ * offer stands for the opponent's next turn only, and the offerer's own move does not withdraw it.
+ */
+class DrawOffersTest {
+    static final Color W = Color.WHITE, B = Color.BLACK;
+
+    static Game game(String moves) throws MoveError {
+        return GameRepetitionTest.play(null, moves);
+    }
+
+    static DrawOffers.Offer offer(int ply, Color by) {
+        return new DrawOffers.Offer(ply, by);
+    }
+
+    @Test
+    void withNoOffersTheSideToMoveMayOfferAndNothingStands() throws MoveError {
+        DrawOffers.Answer a = DrawOffers.judge(game("e4 e5"), List.of());
+        assertEquals(W, a.side());
+        assertTrue(a.allowed());
+        assertNull(a.standing());
+    }
+
+    @Test
+    void anOfferMadeWithTheLastMoveStandsAndTheOffererMovingDoesNotWithdrawIt() throws MoveError {
+        // White offered in the start position (ply 0) and then played e4: the offer stands for Black now.
+        DrawOffers.Answer a = DrawOffers.judge(game("e4"), List.of(offer(0, W)));
+        assertEquals(B, a.side());
+        assertTrue(a.allowed());
+        assertEquals(offer(0, W), a.standing());
+    }
+
+    @Test
+    void theOpponentMovingWithoutAnsweringEndsTheOffer() throws MoveError {
+        DrawOffers.Answer a = DrawOffers.judge(game("e4 e5"), List.of(offer(0, W)));
+        assertNull(a.standing());
+        assertTrue(a.allowed(), "a new position: white may offer again");
+        // White offered with 1. e4; Black answered by moving (1... e5); after 2. Nf3 the old offer does not stand
+        // for Black again: only an offer made with the last move (at ply 2) would.
+        assertNull(DrawOffers.judge(game("e4 e5 Nf3"), List.of(offer(0, W))).standing());
+        assertEquals(offer(2, W), DrawOffers.judge(game("e4 e5 Nf3"), List.of(offer(0, W), offer(2, W))).standing());
+    }
+
+    @Test
+    void aPlayerMayNotOfferTwiceInThePositionItIsIn() throws MoveError {
+        DrawOffers.Answer a = DrawOffers.judge(game("e4 e5"), List.of(offer(2, W)));
+        assertEquals(W, a.side());
+        assertFalse(a.allowed());
+        assertEquals(List.of(2), a.earlier());
+        assertNull(a.standing(), "white's own offer does not stand for white");
+    }
+
+    @Test
+    void anOfferInAPositionThatRecursCountsForThatPosition() throws MoveError {
+        // The start position stands again at ply 4 (knights out and back): white offered there at ply 0.
+        Game g = game("Nf3 Nf6 Ng1 Ng8");
+        DrawOffers.Answer a = DrawOffers.judge(g, List.of(offer(0, W)));
+        assertFalse(a.allowed());
+        assertEquals(List.of(0), a.earlier());
+        assertTrue(a.reason().contains("ply 0"), a.reason());
+        // Black offered at ply 1 (after 1. Nf3): that position is not the one at ply 4; white may offer.
+        assertTrue(DrawOffers.judge(g, List.of(offer(1, B))).allowed());
+    }
+
+    @Test
+    void anOfferBindsOnlyTheOfferer() throws MoveError {
+        // Black offered at ply 1 (after 1. Nf3); after 1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 (ply 5) that position stands
+        // again with black to move: black may not offer again there, and white's offer binds only white.
+        Game g = game("Nf3 Nf6 Ng1 Ng8 Nf3");
+        assertFalse(DrawOffers.judge(g, List.of(offer(1, B))).allowed());
+        assertTrue(DrawOffers.judge(g, List.of(offer(0, W))).allowed(), "white's offer does not bind black");
+    }
+
+    @Test
+    void invalidOffersAreRefused() throws MoveError {
+        Game g = game("e4 e5");
+        assertEquals(0, assertThrows(DrawOffers.InvalidOffer.class, () -> DrawOffers.judge(g, List.of(offer(3, W)))).index());
+        assertThrows(DrawOffers.InvalidOffer.class, () -> DrawOffers.judge(g, List.of(offer(-1, W))));
+        // At ply 1 black is to move: white cannot offer there.
+        DrawOffers.InvalidOffer e = assertThrows(DrawOffers.InvalidOffer.class,
+                () -> DrawOffers.judge(g, List.of(offer(0, W), offer(1, W))));
+        assertEquals(1, e.index());
+        // Two offers by white in the same position (ply 0 and ply 4 of a repetition) cannot both have been made.
+        Game rep = game("Nf3 Nf6 Ng1 Ng8 e4");
+        DrawOffers.InvalidOffer twice = assertThrows(DrawOffers.InvalidOffer.class,
+                () -> DrawOffers.judge(rep, List.of(offer(4, W), offer(0, W))));
+        assertEquals(0, twice.index(), "the later one (ply 4) is the offending offer");
+    }
+}
