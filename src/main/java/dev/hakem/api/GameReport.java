@@ -1,8 +1,11 @@
 package dev.hakem.api;
 
+import com.fasterxml.jackson.annotation.JsonIgnore;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import io.quarkus.runtime.annotations.RegisterForReflection;
 import java.util.List;
+import java.util.Map;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
 
 /**
  * A whole game adjudicated: every move played, the report on the final position (with the
@@ -10,13 +13,15 @@ import java.util.List;
  *
  * @param endPly        the ply at which the rules ended the game, when they did
  * @param unplayedMoves moves written after the end, not played
+ * @param pgnResult     when the game came as PGN: its Result tag checked against the verdict
  */
 @RegisterForReflection
 public record GameReport(String rules, String startFen, List<PlayedMove> moves, PositionReport position, String result,
                          String termination, String rule, Integer endPly,
                          @JsonInclude(JsonInclude.Include.NON_EMPTY) List<String> unplayedMoves,
                          List<Repetition> repetitions, @JsonInclude(JsonInclude.Include.NON_NULL) FlagReport flag,
-                         @JsonInclude(JsonInclude.Include.NON_EMPTY) List<Problem.Item> warnings) {
+                         @JsonInclude(JsonInclude.Include.NON_EMPTY) List<Problem.Item> warnings,
+                         @JsonInclude(JsonInclude.Include.NON_NULL) PgnResult pgnResult) {
 
     /** @param forgiven what the lenient reader accepted although it is not canonical SAN */
     @RegisterForReflection
@@ -35,4 +40,14 @@ public record GameReport(String rules, String startFen, List<PlayedMove> moves, 
     public record FlagReport(String flagged, String opponentCanMate, String basis, boolean certain,
                              @JsonInclude(JsonInclude.Include.NON_NULL) WinnabilityReport.Helpmate helpmate,
                              @JsonInclude(JsonInclude.Include.NON_NULL) String note) {}
+
+    /**
+     * The result a PGN gave (its Result tag, or the marker ending its move text) and whether it agrees
+     * with the verdict of the rules, with a note saying why.
+     *
+     * @param tags the tag pairs of the PGN, for writing the game back as PGN
+     */
+    @RegisterForReflection
+    public record PgnResult(String tag, boolean consistent, String note,
+                            @JsonIgnore @Schema(hidden = true) Map<String, String> tags) {}
 }

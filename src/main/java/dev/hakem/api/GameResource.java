@@ -4,6 +4,7 @@ import dev.hakem.chess.Color;
 import dev.hakem.chess.Fen;
 import dev.hakem.chess.MoveInfo;
 import dev.hakem.chess.Position;
+import dev.hakem.chess.pgn.PgnGame;
 import dev.hakem.verdict.FlagFall;
 import dev.hakem.verdict.Game;
 import dev.hakem.verdict.Replay;
@@ -21,6 +22,7 @@ import java.util.List;
 import java.util.Map;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
 import org.eclipse.microprofile.openapi.annotations.media.Content;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
@@ -28,7 +30,7 @@ import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 /** Adjudicates a whole game: for arbiters settling a dispute, and for servers checking a finished game. */
 @Path("/v1/game")
 @Consumes(MediaType.APPLICATION_JSON)
-@Produces(MediaType.APPLICATION_JSON)
+@Produces({MediaType.APPLICATION_JSON, PgnWriter.MEDIA_TYPE})
 public class GameResource {
 
     @ConfigProperty(name = "hakem.game.max-plies", defaultValue = "2000")
@@ -41,12 +43,20 @@ public class GameResource {
     Duration winnabilityTimeout;
 
     @POST
-    @Operation(summary = "Play a list of moves (SAN or UCI) and adjudicate the game under a rule set")
-    @APIResponse(responseCode = "200", description = "the game report",
-            content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = GameReport.class)))
-    @APIResponse(responseCode = "400", description = "malformed JSON, invalid FEN, unknown rule set or invalid member",
+    @Operation(summary = "Play a list of moves (SAN or UCI) or a game in PGN and adjudicate it under a rule set",
+            description = "With 'pgn' instead of 'fen' and 'moves', the game's FEN/SetUp tags set the start, its main "
+                    + "line is read leniently and its Result tag is checked against the verdict ('pgnResult'). With "
+                    + "'Accept: application/x-chess-pgn' the game comes back as PGN: the Seven Tag Roster (the PGN's "
+                    + "own tags when given) with the verdict's Result, FEN and SetUp for a non-standard start, a "
+                    + "Termination tag, and the move text.")
+    @APIResponse(responseCode = "200", description = "the game report (JSON), or the game as PGN",
+            content = {@Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = GameReport.class)),
+                    @Content(mediaType = PgnWriter.MEDIA_TYPE, schema = @Schema(type = SchemaType.STRING))})
+    @APIResponse(responseCode = "400", description = "malformed JSON, invalid FEN, invalid PGN (with its line and "
+            + "column), unknown rule set or invalid member",
             content = @Content(mediaType = Problem.MEDIA_TYPE, schema = @Schema(implementation = Problem.class)))
-    @APIResponse(responseCode = "413", description = "more moves than the configured limit",
+    @APIResponse(responseCode = "413", description = "more moves than the configured limit, or a PGN text longer "
+            + "than 1,000,000 characters",
             content = @Content(mediaType = Problem.MEDIA_TYPE, schema = @Schema(implementation = Problem.class)))
     @APIResponse(responseCode = "422", description = "an illegal, ambiguous or unreadable move, with its ply, the "
             + "position before it, the reason and the legal moves of that piece",
@@ -55,6 +65,7 @@ public class GameResource {
         if (request == null) throw GameInputs.invalidMember("body", "the request needs a JSON body");
         RuleSet rules = GameInputs.rules(request.rules());
         Color flag = GameInputs.flag(request.flag());
+        if (request.pgn() != null) return postPgn(request, rules, flag);
         Inputs.LoadedPosition start = GameInputs.start(request.fen());
         List<String> moves = GameInputs.moves(request.moves(), maxPlies);
         Replay.Result replay;
@@ -64,6 +75,23 @@ public class GameResource {
             throw GameInputs.illegal(e);
         }
         return report(replay, rules, flag, start, new Winnability.Budget(winnabilityNodes, winnabilityTimeout.toNanos()));
+    }
+
+    /** A game given as PGN: its tags set the start, its main line is read leniently, its result is checked. */
+    private GameReport postPgn(Requests.GameRequest request, RuleSet rules, Color flag) {
+        if (request.fen() != null || (request.moves() != null && !request.moves().isNull()))
+            throw GameInputs.invalidMember("pgn", "give either 'pgn' or 'fen' and 'moves', not both");
+        PgnGame pgn = PgnInputs.read(request.pgn(), maxPlies);
+        Inputs.LoadedPosition start = PgnInputs.start(pgn);
+        Replay.Result replay;
+        try {
+            replay = Replay.play(start.position(), pgn.moves(), rules, true);
+        } catch (Replay.IllegalMove e) {
+            throw GameInputs.illegal(e);
+        }
+        GameReport r = report(replay, rules, flag, start, new Winnability.Budget(winnabilityNodes, winnabilityTimeout.toNanos()));
+        return new GameReport(r.rules(), r.startFen(), r.moves(), r.position(), r.result(), r.termination(), r.rule(),
+                r.endPly(), r.unplayedMoves(), r.repetitions(), r.flag(), r.warnings(), PgnInputs.judge(pgn, r));
     }
 
     static GameReport report(Replay.Result replay, RuleSet rules, Color flag, Inputs.LoadedPosition start,
@@ -95,7 +123,7 @@ public class GameResource {
         }
         Integer endPly = replay.endPly() >= 0 ? Integer.valueOf(replay.endPly()) : termination != null ? game.plies() : null;
         return new GameReport(rules.id(), Fen.write(game.start()), played, position, result, termination, rule, endPly,
-                replay.unplayed(), repetitions(game), flagReport, start.warnings());
+                replay.unplayed(), repetitions(game), flagReport, start.warnings(), null);
     }
 
     /** Every position that stood more than once, with its plies, in order of first occurrence. */

@@ -13,9 +13,10 @@ final class Requests {
     /**
      * @param moves SAN or UCI, mixed: a JSON array of strings or one string separated by spaces
      * @param flag  the side whose time ran out after the last move: "white" or "black"
+     * @param pgn   one game in PGN, instead of fen and moves
      */
     @RegisterForReflection
-    record GameRequest(String fen, JsonNode moves, String rules, String flag, Boolean lenient) {}
+    record GameRequest(String fen, JsonNode moves, String rules, String flag, Boolean lenient, String pgn) {}
 
     @RegisterForReflection
     record WinnabilityRequest(String fen, JsonNode moves, Boolean lenient) {}

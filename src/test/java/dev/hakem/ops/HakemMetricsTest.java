@@ -38,7 +38,7 @@ class HakemMetricsTest {
 
     static GameReport game(String rules, String termination, GameReport.FlagReport flag) {
         return new GameReport(rules, "fen", List.of(), position(rules, null), "*", termination, null, null, List.of(), List.of(),
-                flag, List.of());
+                flag, List.of(), null);
     }
 
     double count(String name, String... tags) {

@@ -1,0 +1,259 @@
+package dev.hakem.chess.pgn;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Pattern;
+
+/**
+ * Reads PGN (the export and import formats of the PGN standard, as found in the wild): tag pairs
+ * with backslash escapes, move text with move numbers ({@code 12.}, {@code 12...}, also glued to the
+ * move as in {@code 12.e4}), comments ({@code {...}} and {@code ;} to the end of the line), NAGs
+ * ({@code $n}), annotation glyphs ({@code !}, {@code ?}, {@code !!}, {@code !?}...), recursive
+ * variations (skipped), the game-termination marker, and {@code %} escape lines. Only the main
+ * line is kept. Every error names its line and column (from 1).
+ */
+public final class PgnReader {
+
+    /** The longest text read. */
+    public static final int MAX_CHARS = 1_000_000;
+    /** The default bound on the moves of one game. */
+    public static final int DEFAULT_MAX_PLIES = 2000;
+
+    private static final Pattern MOVE = Pattern.compile(
+            "(?:[KQRBNP]?[a-h]?[1-8]?[x:-]?[a-h][1-8](?:=?[QRBNqrbn])?(?:e\\.?p\\.?)?|[O0o]-[O0o](?:-[O0o])?)[+#]{0,2}");
+    private static final String SYMBOL_CHARS = "_+#=:-/";
+
+    private final String text;
+    private final int maxPlies;
+    private int pos;
+    private int line = 1;
+    private int column = 1;
+
+    private PgnReader(String text, int maxPlies) {
+        this.text = text;
+        this.maxPlies = maxPlies;
+    }
+
+    /** Reads exactly one game; a text holding more than one is refused. */
+    public static PgnGame read(String text) throws PgnError {
+        return read(text, DEFAULT_MAX_PLIES);
+    }
+
+    public static PgnGame read(String text, int maxPlies) throws PgnError {
+        PgnReader r = start(text, maxPlies);
+        PgnGame game = r.next();
+        if (game == null) throw new PgnError(1, 1, "the text holds no game");
+        r.skipSpaceAndComments();
+        if (r.pos < r.text.length())
+            throw new PgnError(r.line, r.column, "a second game starts here; send one game at a time");
+        return game;
+    }
+
+    /** Reads every game of the text, in order. */
+    public static List<PgnGame> readAll(String text) throws PgnError {
+        return readAll(text, DEFAULT_MAX_PLIES);
+    }
+
+    public static List<PgnGame> readAll(String text, int maxPlies) throws PgnError {
+        PgnReader r = start(text, maxPlies);
+        List<PgnGame> games = new ArrayList<>();
+        for (PgnGame g = r.next(); g != null; g = r.next()) games.add(g);
+        return games;
+    }
+
+    private static PgnReader start(String text, int maxPlies) throws PgnError {
+        if (text == null) throw new PgnError(1, 1, "the text is missing");
+        if (text.length() > MAX_CHARS)
+            throw new PgnError(PgnError.Kind.TOO_LONG, 1, 1, "the text has " + text.length()
+                    + " characters; at most " + MAX_CHARS + " are read");
+        PgnReader r = new PgnReader(text, maxPlies);
+        if (text.startsWith("\uFEFF")) r.pos = 1;
+        return r;
+    }
+
+    // ------------------------------------------------------------------ games
+
+    /** The next game, or null at the end of the text. */
+    private PgnGame next() throws PgnError {
+        Map<String, String> tags = new LinkedHashMap<>();
+        List<String> moves = new ArrayList<>();
+        boolean inMoves = false;
+        while (true) {
+            skipSpaceAndComments();
+            if (pos >= text.length()) break;
+            char c = text.charAt(pos);
+            if (c == '[') {
+                if (inMoves) return new PgnGame(tags, moves, null); // no marker: the next game's tags begin
+                readTag(tags);
+                continue;
+            }
+            inMoves = true;
+            if (c == '(') {
+                skipVariation();
+            } else if (c == ')') {
+                throw new PgnError(line, column, "')' closes a variation that was never opened");
+            } else if (c == '$') {
+                int l = line, col = column;
+                advance();
+                if (pos >= text.length() || !Character.isDigit(text.charAt(pos)))
+                    throw new PgnError(l, col, "'$' starts a NAG and must be followed by a number, like $1");
+                while (pos < text.length() && Character.isDigit(text.charAt(pos))) advance();
+            } else if (c == '!' || c == '?') {
+                while (pos < text.length() && (text.charAt(pos) == '!' || text.charAt(pos) == '?')) advance();
+            } else if (c == '*') {
+                advance();
+                return new PgnGame(tags, moves, "*");
+            } else if (isSymbolStart(c)) {
+                int l = line, col = column;
+                String token = symbol();
+                if (token.equals("1-0") || token.equals("0-1") || token.equals("1/2-1/2"))
+                    return new PgnGame(tags, moves, token);
+                if (token.chars().allMatch(Character::isDigit)) {
+                    while (pos < text.length() && text.charAt(pos) == '.') advance(); // a move number
+                    continue;
+                }
+                if (pos < text.length() && text.charAt(pos) == '.' && (token.endsWith("e") || token.endsWith("ep"))) {
+                    token = token + symbolWithDots(); // "exd6e.p."
+                }
+                if (!MOVE.matcher(token).matches())
+                    throw new PgnError(l, col, "'" + abbreviate(token) + "' is neither a move, a move number nor a result");
+                while (pos < text.length() && (text.charAt(pos) == '!' || text.charAt(pos) == '?')) advance();
+                if (moves.size() >= maxPlies)
+                    throw new PgnError(PgnError.Kind.TOO_MANY_PLIES, l, col, "the game has more than " + maxPlies
+                            + " moves; at most " + maxPlies + " are read");
+                moves.add(token);
+            } else {
+                throw new PgnError(line, column, "unexpected character '" + printable(c) + "' in the move text");
+            }
+        }
+        return tags.isEmpty() && moves.isEmpty() && !inMoves ? null : new PgnGame(tags, moves, null);
+    }
+
+    private void readTag(Map<String, String> tags) throws PgnError {
+        int l = line, col = column;
+        advance(); // [
+        skipBlanks();
+        int start = pos;
+        while (pos < text.length() && (Character.isLetterOrDigit(text.charAt(pos)) || text.charAt(pos) == '_')) advance();
+        String name = text.substring(start, pos);
+        if (name.isEmpty()) {
+            if (atLineEnd()) throw new PgnError(l, col, "unterminated tag pair");
+            throw new PgnError(line, column, "a tag pair starts with a name, like [Event \"...\"]");
+        }
+        skipBlanks();
+        if (atLineEnd()) throw new PgnError(l, col, "unterminated tag pair");
+        if (text.charAt(pos) != '"')
+            throw new PgnError(line, column, "the value of tag " + name + " is a string in double quotes");
+        advance();
+        StringBuilder value = new StringBuilder();
+        while (true) {
+            if (atLineEnd())
+                throw new PgnError(l, col, "unterminated tag pair: the value of " + name + " has no closing quote");
+            char c = text.charAt(pos);
+            advance();
+            if (c == '"') break;
+            if (c == '\\' && pos < text.length() && (text.charAt(pos) == '"' || text.charAt(pos) == '\\')) {
+                value.append(text.charAt(pos));
+                advance();
+            } else {
+                value.append(c);
+            }
+        }
+        skipBlanks();
+        if (atLineEnd())
+            throw new PgnError(l, col, "unterminated tag pair: no ']' after the value of " + name);
+        if (text.charAt(pos) != ']') throw new PgnError(line, column, "']' expected after the value of tag " + name);
+        advance();
+        tags.put(name, value.toString());
+    }
+
+    /** Skips a variation and every variation nested in it, with the comments inside. */
+    private void skipVariation() throws PgnError {
+        int l = line, col = column;
+        int depth = 0;
+        while (pos < text.length()) {
+            char c = text.charAt(pos);
+            if (c == '{' || c == ';' || (c == '%' && column == 1)) {
+                skipSpaceAndComments();
+                continue;
+            }
+            advance();
+            if (c == '(') depth++;
+            else if (c == ')' && --depth == 0) return;
+        }
+        throw new PgnError(l, col, "unterminated variation: '(' is never closed");
+    }
+
+    // ------------------------------------------------------------------ characters
+
+    /** Skips white space, comments and escape lines. */
+    private void skipSpaceAndComments() throws PgnError {
+        while (pos < text.length()) {
+            char c = text.charAt(pos);
+            if (Character.isWhitespace(c)) {
+                advance();
+            } else if (c == '{') {
+                int l = line, col = column;
+                while (pos < text.length() && text.charAt(pos) != '}') advance();
+                if (pos >= text.length()) throw new PgnError(l, col, "unterminated comment: '{' is never closed");
+                advance();
+            } else if (c == ';' || (c == '%' && column == 1)) {
+                while (pos < text.length() && text.charAt(pos) != '\n') advance();
+            } else {
+                return;
+            }
+        }
+    }
+
+    private boolean atLineEnd() {
+        return pos >= text.length() || text.charAt(pos) == '\n' || text.charAt(pos) == '\r';
+    }
+
+    private void skipBlanks() {
+        while (pos < text.length() && (text.charAt(pos) == ' ' || text.charAt(pos) == '\t')) advance();
+    }
+
+    private static boolean isSymbolStart(char c) {
+        return c < 128 && Character.isLetterOrDigit(c);
+    }
+
+    private String symbol() {
+        int start = pos;
+        while (pos < text.length()) {
+            char c = text.charAt(pos);
+            if (!(c < 128 && Character.isLetterOrDigit(c)) && SYMBOL_CHARS.indexOf(c) < 0) break;
+            advance();
+        }
+        return text.substring(start, pos);
+    }
+
+    private String symbolWithDots() {
+        int start = pos;
+        while (pos < text.length()) {
+            char c = text.charAt(pos);
+            if (c != '.' && c != 'p' && SYMBOL_CHARS.indexOf(c) < 0) break;
+            advance();
+        }
+        return text.substring(start, pos);
+    }
+
+    private void advance() {
+        if (text.charAt(pos) == '\n') {
+            line++;
+            column = 1;
+        } else {
+            column++;
+        }
+        pos++;
+    }
+
+    private static String printable(char c) {
+        return c < 32 || c == 127 ? String.format("\\u%04x", (int) c) : String.valueOf(c);
+    }
+
+    private static String abbreviate(String s) {
+        return s.length() <= 20 ? s : s.substring(0, 20) + "...";
+    }
+}
