@@ -47,8 +47,6 @@ public final class Adjudicator {
             status = p.isCheck() ? Status.CHECKMATE : Status.STALEMATE;
         } else if (insufficient) {
             termination = Termination.INSUFFICIENT_MATERIAL;
-        } else if (rules.deadPositionEndsGame() && dead(p, ply)) {
-            termination = Termination.DEAD_POSITION;
         } else if (rules.threefoldAutomatic() && repetitions >= 3) {
             termination = Termination.THREEFOLD_REPETITION;
         } else if (rules.fiftyAutomatic() && clock >= FIFTY_MOVES) {
@@ -56,7 +54,11 @@ public final class Adjudicator {
         } else if (repetitions >= 5) {
             termination = Termination.FIVEFOLD_REPETITION;
         } else if (clock >= SEVENTY_FIVE_MOVES) {
+            // A clock past 150 means the count ended the game at an earlier position already.
             termination = Termination.SEVENTYFIVE_MOVES;
+        } else if (rules.deadPositionEndsGame() && dead(p, ply)) {
+            // Last: the costliest check, and the counts above are what the history settles first.
+            termination = Termination.DEAD_POSITION;
         }
         if (termination != null && status == Status.ONGOING) status = Status.DRAW;
 

@@ -338,4 +338,14 @@ class AdjudicatorTest {
         assertEquals("O-O", castle.san());
         assertEquals(1, lenient.forgiven().get(6).size());
     }
+
+    @Test
+    void seventyFiveMovesIsReportedBeforeADeadPositionProvedBySearch() throws MoveError {
+        // White's king on a2 is in check from the unprotected queen on b2 and has one move, Kxb2, which
+        // leaves two bare kings: no series of legal moves can mate (FIDE 5.2.2). With the clock past 150
+        // the seventy-five-move rule had already ended the game (9.6.2); with a low clock the position is dead.
+        assertEquals(Termination.SEVENTYFIVE_MOVES, judge("8/8/8/3k4/8/8/Kq6/8 w - - 151 76", RuleSet.FIDE).termination());
+        assertEquals(Termination.DEAD_POSITION, judge("8/8/8/3k4/8/8/Kq6/8 w - - 10 76", RuleSet.FIDE).termination());
+        assertNull(judge("8/8/8/3k4/8/8/Kq6/8 w - - 10 76", RuleSet.ONLINE).termination(), "online: no static rule applies");
+    }
 }
