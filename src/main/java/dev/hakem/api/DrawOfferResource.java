@@ -11,9 +11,7 @@ import jakarta.ws.rs.Path;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.MediaType;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.media.Content;
@@ -56,15 +54,7 @@ public class DrawOfferResource {
         } catch (Replay.IllegalMove e) {
             throw GameInputs.illegal(e);
         }
-        if (replay.endVerdict() != null) {
-            Map<String, Object> ext = new LinkedHashMap<>();
-            ext.put("reason", "game_over");
-            ext.put("endPly", replay.endPly());
-            ext.put("termination", replay.endVerdict().termination().code());
-            ext.put("result", replay.endVerdict().result());
-            throw new ProblemException(422, "game_over", "Game over", "the game ended at ply " + replay.endPly() + " by "
-                    + replay.endVerdict().termination().code() + "; no draw can be offered", null, null, ext);
-        }
+        if (replay.endVerdict() != null) throw GameInputs.gameOver(replay, null, "no draw can be offered");
         DrawOffers.Answer answer;
         try {
             answer = DrawOffers.judge(replay.game(), offers);

@@ -98,4 +98,21 @@ final class GameInputs {
         return new ProblemException(422, code, title, "move " + ply + " ('" + Inputs.abbreviate(error.input()) + "'): "
                 + error.getMessage(), null, null, ext);
     }
+
+    /**
+     * 422 game_over: the history already ended the game, so nothing more can be played or
+     * offered. {@code ply}, when given, is the refused request's place after the whole history.
+     */
+    static ProblemException gameOver(Replay.Result replay, Integer ply, String consequence) {
+        Map<String, Object> ext = new LinkedHashMap<>();
+        ext.put("reason", "game_over");
+        if (ply != null) ext.put("ply", ply);
+        ext.put("endPly", replay.endPly());
+        ext.put("termination", replay.endVerdict().termination().code());
+        ext.put("result", replay.endVerdict().result());
+        String detail = "the game ended at ply " + replay.endPly() + " by " + replay.endVerdict().termination().code()
+                + (replay.unplayed().isEmpty() ? "" : ", before the last " + replay.unplayed().size() + " move(s) of the history")
+                + "; " + consequence;
+        return new ProblemException(422, "game_over", "Game over", detail, null, null, ext);
+    }
 }

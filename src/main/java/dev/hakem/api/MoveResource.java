@@ -14,9 +14,7 @@ import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.MediaType;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.media.Content;
@@ -60,18 +58,7 @@ public class MoveResource {
         Game game = replay.game();
         // The move's place in the list as sent: after the whole history, even when the game ended earlier.
         int ply = history.size() + 1;
-        if (replay.endVerdict() != null) {
-            Map<String, Object> ext = new LinkedHashMap<>();
-            ext.put("reason", "game_over");
-            ext.put("ply", ply);
-            ext.put("endPly", replay.endPly());
-            ext.put("termination", replay.endVerdict().termination().code());
-            ext.put("result", replay.endVerdict().result());
-            String detail = "the game ended at ply " + replay.endPly() + " by " + replay.endVerdict().termination().code()
-                    + (replay.unplayed().isEmpty() ? "" : ", before the last " + replay.unplayed().size() + " move(s) of the history")
-                    + "; no move can follow";
-            throw new ProblemException(422, "game_over", "Game over", detail, null, null, ext);
-        }
+        if (replay.endVerdict() != null) throw GameInputs.gameOver(replay, ply, "no move can follow");
         Position before = game.last();
         Notation.Parsed parsed;
         try {
