@@ -48,11 +48,18 @@ public final class MoveError extends Exception {
     private final String input;
     private final Reason reason;
     private final List<String> candidates;
+    private final Phrase phrase;
 
     public MoveError(String input, Reason reason, String message, List<String> candidates) {
+        this(input, reason, Phrase.of("move." + reason.code()), message, candidates);
+    }
+
+    /** A refusal whose message is worded from {@code phrase} (the English text is {@code message}). */
+    public MoveError(String input, Reason reason, Phrase phrase, String message, List<String> candidates) {
         super(message, null, false, false);
         this.input = input;
         this.reason = reason;
+        this.phrase = phrase;
         this.candidates = List.copyOf(candidates);
     }
 
@@ -66,6 +73,11 @@ public final class MoveError extends Exception {
 
     public Reason reason() {
         return reason;
+    }
+
+    /** The message as a key and arguments, for other languages. */
+    public Phrase phrase() {
+        return phrase;
     }
 
     /** Moves (in SAN) that matched the text in part: the candidates of an ambiguity, say. */

@@ -1,0 +1,21 @@
+package dev.hakem.chess;
+
+import java.util.List;
+
+/**
+ * A message as a key and its arguments, so that a front end can word it in any language from its
+ * own templates ({@code {0}}, {@code {1}}... stand for the arguments). Arguments are plain values
+ * (squares as names, numbers, texts the user gave) or {@link Role} and {@link Color}, which a
+ * translation words too. The rules core itself only speaks English: each message also carries its
+ * English text, and the English template of a key must render to exactly that text.
+ */
+public record Phrase(String key, List<Object> args) {
+
+    public Phrase {
+        args = List.copyOf(args);
+    }
+
+    public static Phrase of(String key, Object... args) {
+        return new Phrase(key, List.of(args));
+    }
+}
