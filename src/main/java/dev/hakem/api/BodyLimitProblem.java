@@ -1,7 +1,10 @@
 package dev.hakem.api;
 
+import dev.hakem.chess.Phrase;
 import io.vertx.core.http.HttpServerRequest;
+import dev.hakem.chess.Phrase;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
+import dev.hakem.chess.Phrase;
 import org.jboss.resteasy.reactive.server.ServerRequestFilter;
 
 /**
@@ -22,10 +25,10 @@ public class BodyLimitProblem {
         try {
             n = Long.parseLong(length.strip());
         } catch (NumberFormatException e) {
-            throw ProblemException.badRequest("bad_request", "Bad request", "the Content-Length header is not a number");
+            throw ProblemException.badRequest("bad_request", "detail.content_length");
         }
         if (n > maxBodySize)
-            throw new ProblemException(413, "body_too_large", "Request body too large", "the request body has " + n
-                    + " bytes; at most " + maxBodySize + " are accepted", null, null, null);
+            throw new ProblemException(413, "body_too_large", Phrase.of("detail.body_too_large", n, maxBodySize), null,
+                    null, null);
     }
 }

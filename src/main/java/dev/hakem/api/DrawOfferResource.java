@@ -1,21 +1,38 @@
 package dev.hakem.api;
 
+import dev.hakem.chess.Phrase;
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.hakem.chess.Phrase;
 import dev.hakem.chess.Color;
+import dev.hakem.chess.Phrase;
 import dev.hakem.verdict.DrawOffers;
+import dev.hakem.chess.Phrase;
 import dev.hakem.verdict.Replay;
+import dev.hakem.chess.Phrase;
 import dev.hakem.verdict.RuleSet;
+import dev.hakem.chess.Phrase;
 import jakarta.ws.rs.Consumes;
+import dev.hakem.chess.Phrase;
 import jakarta.ws.rs.POST;
+import dev.hakem.chess.Phrase;
 import jakarta.ws.rs.Path;
+import dev.hakem.chess.Phrase;
 import jakarta.ws.rs.Produces;
+import dev.hakem.chess.Phrase;
 import jakarta.ws.rs.core.MediaType;
+import dev.hakem.chess.Phrase;
 import java.util.ArrayList;
+import dev.hakem.chess.Phrase;
 import java.util.List;
+import dev.hakem.chess.Phrase;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
+import dev.hakem.chess.Phrase;
 import org.eclipse.microprofile.openapi.annotations.Operation;
+import dev.hakem.chess.Phrase;
 import org.eclipse.microprofile.openapi.annotations.media.Content;
+import dev.hakem.chess.Phrase;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
+import dev.hakem.chess.Phrase;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 
 /** For online rooms: may the side to move offer a draw now, and does the opponent's offer stand. */
@@ -43,7 +60,7 @@ public class DrawOfferResource {
             + "or a game that is already over (code game_over)",
             content = @Content(mediaType = Problem.MEDIA_TYPE, schema = @Schema(implementation = Problem.class)))
     public DrawOfferReport post(DrawOfferRequest request) {
-        if (request == null) throw GameInputs.invalidMember("body", "the request needs a JSON body");
+        if (request == null) throw GameInputs.invalidMember("body", Phrase.of("detail.body_required"));
         RuleSet rules = GameInputs.rules(request.rules());
         Inputs.LoadedPosition start = GameInputs.start(request.fen());
         List<String> history = GameInputs.moves(request.moves(), maxPlies);
@@ -54,14 +71,13 @@ public class DrawOfferResource {
         } catch (Replay.IllegalMove e) {
             throw GameInputs.illegal(e);
         }
-        if (replay.endVerdict() != null) throw GameInputs.gameOver(replay, null, "no draw can be offered");
+        if (replay.endVerdict() != null) throw GameInputs.gameOver(replay, null, "detail.no_draw_offer");
         DrawOffers.Answer answer;
         try {
             answer = DrawOffers.judge(replay.game(), offers);
         } catch (DrawOffers.InvalidOffer e) {
             String field = "offers[" + e.index() + "]";
-            throw new ProblemException(422, "invalid_offer", "Invalid draw offer", e.getMessage(),
-                    List.of(new Problem.Item("invalid_offer", field, e.getMessage())), null, null);
+            throw ProblemException.about(422, "invalid_offer", field, Phrase.of("detail.as_is", e.getMessage()));
         }
         DrawOfferReport.OfferItem standing = answer.standing() == null ? null
                 : new DrawOfferReport.OfferItem(answer.standing().ply(), answer.standing().by().label());
@@ -73,23 +89,22 @@ public class DrawOfferResource {
         List<DrawOffers.Offer> out = new ArrayList<>();
         if (node == null || node.isNull()) return out;
         if (!node.isArray())
-            throw GameInputs.invalidMember("offers", "'offers' must be an array of {\"ply\": n, \"by\": \"white\" or \"black\"}");
+            throw GameInputs.invalidMember("offers", Phrase.of("detail.offers_array"));
         if (node.size() > 2 * (maxPlies + 1))
-            throw GameInputs.invalidMember("offers", "at most " + 2 * (maxPlies + 1) + " offers are accepted");
+            throw GameInputs.invalidMember("offers", Phrase.of("detail.offers_too_many", 2 * (maxPlies + 1)));
         for (int i = 0; i < node.size(); i++) {
             JsonNode o = node.get(i);
             String at = "offers[" + i + "]";
-            if (!o.isObject()) throw GameInputs.invalidMember(at, at + " must be an object {\"ply\": n, \"by\": side}");
+            if (!o.isObject()) throw GameInputs.invalidMember(at, Phrase.of("detail.offer_object", at));
             for (var names = o.fieldNames(); names.hasNext(); ) {
                 String name = names.next();
                 if (!name.equals("ply") && !name.equals("by"))
-                    throw GameInputs.invalidMember(at + "." + name, at + " has an unknown member '"
-                            + Inputs.abbreviate(name) + "'; known members: ply, by");
+                    throw GameInputs.invalidMember(at + "." + name, Phrase.of("detail.offer_unknown_member", at,
+                            Inputs.abbreviate(name)));
             }
             JsonNode ply = o.get("ply");
             if (ply == null || !ply.canConvertToInt() || !ply.isIntegralNumber() || ply.asInt() < 0)
-                throw GameInputs.invalidMember(at + ".ply", at + ".ply must be a whole number, 0 or more (the ply of the "
-                        + "position in which the offer was made; 0 = the start)");
+                throw GameInputs.invalidMember(at + ".ply", Phrase.of("detail.offer_ply", at));
             JsonNode by = o.get("by");
             Color side = by != null && by.isTextual() ? switch (by.asText().strip().toLowerCase()) {
                 case "white" -> Color.WHITE;
@@ -97,7 +112,7 @@ public class DrawOfferResource {
                 default -> null;
             } : null;
             if (side == null)
-                throw GameInputs.invalidMember(at + ".by", at + ".by must be 'white' or 'black'");
+                throw GameInputs.invalidMember(at + ".by", Phrase.of("detail.offer_by", at));
             out.add(new DrawOffers.Offer(ply.asInt(), side));
         }
         return out;

@@ -3,6 +3,7 @@ package dev.hakem.api;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.hakem.chess.Color;
 import dev.hakem.chess.Fen;
+import dev.hakem.chess.Phrase;
 import dev.hakem.chess.MoveError;
 import dev.hakem.chess.Position;
 import dev.hakem.verdict.Replay;
@@ -20,9 +21,9 @@ final class GameInputs {
     private static final Pattern MOVE_NUMBER = Pattern.compile("\\d+\\.+");
 
     static RuleSet rules(String text) {
-        return RuleSet.parse(text).orElseThrow(() -> new ProblemException(400, "unknown_rules", "Unknown rule set",
-                "rules '" + Inputs.abbreviate(text) + "' is not known; use 'fide' (the default) or 'online'",
-                List.of(new Problem.Item("unknown_rules", "rules", "use 'fide' or 'online'")), null, null));
+        return RuleSet.parse(text).orElseThrow(() -> new ProblemException(400, "unknown_rules",
+                Phrase.of("detail.unknown_rules", Inputs.abbreviate(text)),
+                List.of(Problem.Item.of("unknown_rules", "rules", Phrase.of("item.unknown_rules"))), null, null));
     }
 
     static Inputs.LoadedPosition start(String fen) {
@@ -43,12 +44,12 @@ final class GameInputs {
             return out;
         }
         if (!node.isArray())
-            throw invalidMember("moves", "'moves' must be an array of moves or a string of moves separated by spaces");
+            throw invalidMember("moves", Phrase.of("detail.moves_type"));
         if (node.size() > maxPlies) throw tooMany(maxPlies);
         for (int i = 0; i < node.size(); i++) {
             JsonNode m = node.get(i);
             if (!m.isTextual())
-                throw invalidMember("moves[" + i + "]", "each move is a string in SAN or UCI; moves[" + i + "] is not");
+                throw invalidMember("moves[" + i + "]", Phrase.of("detail.move_type", i));
             out.add(m.asText());
         }
         return out;
@@ -59,18 +60,17 @@ final class GameInputs {
         switch (text.strip().toLowerCase()) {
             case "white": return Color.WHITE;
             case "black": return Color.BLACK;
-            default: throw invalidMember("flag", "'flag' names the side whose time ran out: 'white' or 'black'");
+            default: throw invalidMember("flag", Phrase.of("detail.flag"));
         }
     }
 
-    static ProblemException invalidMember(String member, String detail) {
-        return new ProblemException(400, "invalid_member", "Invalid request member", detail,
-                List.of(new Problem.Item("invalid_member", member, detail)), null, null);
+    static ProblemException invalidMember(String member, Phrase detail) {
+        return ProblemException.about(400, "invalid_member", member, detail);
     }
 
     static ProblemException tooMany(int maxPlies) {
-        return new ProblemException(413, "too_many_moves", "Too many moves", "at most " + maxPlies
-                + " moves are accepted in one request", null, null, null);
+        return new ProblemException(413, "too_many_moves", Phrase.of("detail.too_many_moves", maxPlies), null, null,
+                null);
     }
 
     /** 422: the move at this ply is not legal (or not readable, or ambiguous) where it stands. */
@@ -84,35 +84,32 @@ final class GameInputs {
             case SYNTAX -> "unreadable_move";
             default -> "illegal_move";
         };
-        String title = switch (error.reason()) {
-            case AMBIGUOUS -> "Ambiguous move";
-            case SYNTAX -> "Unreadable move";
-            default -> "Illegal move";
-        };
         Map<String, Object> ext = new LinkedHashMap<>();
         ext.put("ply", ply);
         ext.put("move", error.input());
         ext.put("fen", Fen.write(before));
         ext.put("reason", error.reason().code());
         ext.put("legalMoves", error.candidates());
-        return new ProblemException(422, code, title, "move " + ply + " ('" + Inputs.abbreviate(error.input()) + "'): "
-                + error.getMessage(), null, null, ext);
+        return new ProblemException(422, code, Phrase.of("detail.illegal_move", ply, Inputs.abbreviate(error.input()),
+                Messages.orEnglish(error.phrase(), error.getMessage())), null, null, ext);
     }
 
     /**
      * 422 game_over: the history already ended the game, so nothing more can be played or
      * offered. {@code ply}, when given, is the refused request's place after the whole history.
      */
-    static ProblemException gameOver(Replay.Result replay, Integer ply, String consequence) {
+    static ProblemException gameOver(Replay.Result replay, Integer ply, String consequenceKey) {
         Map<String, Object> ext = new LinkedHashMap<>();
         ext.put("reason", "game_over");
         if (ply != null) ext.put("ply", ply);
         ext.put("endPly", replay.endPly());
         ext.put("termination", replay.endVerdict().termination().code());
         ext.put("result", replay.endVerdict().result());
-        String detail = "the game ended at ply " + replay.endPly() + " by " + replay.endVerdict().termination().code()
-                + (replay.unplayed().isEmpty() ? "" : ", before the last " + replay.unplayed().size() + " move(s) of the history")
-                + "; " + consequence;
-        return new ProblemException(422, "game_over", "Game over", detail, null, null, ext);
+        Phrase termination = Phrase.of("termination." + replay.endVerdict().termination().code());
+        Phrase consequence = Phrase.of(consequenceKey);
+        Phrase detail = replay.unplayed().isEmpty()
+                ? Phrase.of("detail.game_over", replay.endPly(), termination, consequence)
+                : Phrase.of("detail.game_over_unplayed", replay.endPly(), termination, consequence, replay.unplayed().size());
+        return new ProblemException(422, "game_over", detail, null, null, ext);
     }
 }

@@ -11,21 +11,25 @@ import org.eclipse.microprofile.openapi.annotations.media.Schema;
  * A whole game adjudicated: every move played, the report on the final position (with the
  * history), the game's result and termination, and every position that occurred more than once.
  *
+ * @param summary       the verdict in words, in the request's language ("Checkmate — White wins")
  * @param endPly        the ply at which the rules ended the game, when they did
  * @param unplayedMoves moves written after the end, not played
  * @param pgnResult     when the game came as PGN: its Result tag checked against the verdict
  */
 @RegisterForReflection
 public record GameReport(String rules, String startFen, List<PlayedMove> moves, PositionReport position, String result,
-                         String termination, String rule, Integer endPly,
+                         String termination, String rule, String summary, Integer endPly,
                          @JsonInclude(JsonInclude.Include.NON_EMPTY) List<String> unplayedMoves,
                          List<Repetition> repetitions, @JsonInclude(JsonInclude.Include.NON_NULL) FlagReport flag,
                          @JsonInclude(JsonInclude.Include.NON_EMPTY) List<Problem.Item> warnings,
                          @JsonInclude(JsonInclude.Include.NON_NULL) PgnResult pgnResult) {
 
-    /** @param forgiven what the lenient reader accepted although it is not canonical SAN */
+    /**
+     * @param spoken   the move in words for screen readers, in the request's language
+     * @param forgiven what the lenient reader accepted although it is not canonical SAN
+     */
     @RegisterForReflection
-    public record PlayedMove(int ply, String san, String uci, String fen,
+    public record PlayedMove(int ply, String san, String uci, String fen, String spoken,
                              @JsonInclude(JsonInclude.Include.NON_EMPTY) List<String> forgiven) {}
 
     /** A position (FIDE 9.2.2 identity) and the plies at which it stood; ply 0 is the start. */

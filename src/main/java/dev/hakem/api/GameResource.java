@@ -1,8 +1,12 @@
 package dev.hakem.api;
 
+import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
+import jakarta.ws.rs.core.HttpHeaders;
+import jakarta.ws.rs.HeaderParam;
 import dev.hakem.chess.Color;
 import dev.hakem.chess.Fen;
 import dev.hakem.chess.MoveInfo;
+import dev.hakem.chess.Phrase;
 import dev.hakem.chess.Position;
 import dev.hakem.chess.pgn.PgnGame;
 import dev.hakem.verdict.FlagFall;
@@ -61,11 +65,12 @@ public class GameResource {
     @APIResponse(responseCode = "422", description = "an illegal, ambiguous or unreadable move, with its ply, the "
             + "position before it, the reason and the legal moves of that piece",
             content = @Content(mediaType = Problem.MEDIA_TYPE, schema = @Schema(implementation = Problem.class)))
-    public GameReport post(Requests.GameRequest request) {
-        if (request == null) throw GameInputs.invalidMember("body", "the request needs a JSON body");
+    public GameReport post(Requests.GameRequest request, @Parameter(description = "tr for Turkish messages; English otherwise") @HeaderParam(HttpHeaders.ACCEPT_LANGUAGE) String acceptLanguage) {
+        Lang lang = Lang.of(acceptLanguage);
+        if (request == null) throw GameInputs.invalidMember("body", Phrase.of("detail.body_required"));
         RuleSet rules = GameInputs.rules(request.rules());
         Color flag = GameInputs.flag(request.flag());
-        if (request.pgn() != null) return postPgn(request, rules, flag);
+        if (request.pgn() != null) return postPgn(request, rules, flag, lang);
         Inputs.LoadedPosition start = GameInputs.start(request.fen());
         List<String> moves = GameInputs.moves(request.moves(), maxPlies);
         Replay.Result replay;
@@ -74,13 +79,14 @@ public class GameResource {
         } catch (Replay.IllegalMove e) {
             throw GameInputs.illegal(e);
         }
-        return report(replay, rules, flag, start, new Winnability.Budget(winnabilityNodes, winnabilityTimeout.toNanos()));
+        return report(replay, rules, flag, start, new Winnability.Budget(winnabilityNodes, winnabilityTimeout.toNanos()),
+                lang);
     }
 
     /** A game given as PGN: its tags set the start, its main line is read leniently, its result is checked. */
-    private GameReport postPgn(Requests.GameRequest request, RuleSet rules, Color flag) {
+    private GameReport postPgn(Requests.GameRequest request, RuleSet rules, Color flag, Lang lang) {
         if (request.fen() != null || (request.moves() != null && !request.moves().isNull()))
-            throw GameInputs.invalidMember("pgn", "give either 'pgn' or 'fen' and 'moves', not both");
+            throw GameInputs.invalidMember("pgn", Phrase.of("detail.pgn_or_moves"));
         PgnGame pgn = PgnInputs.read(request.pgn(), maxPlies);
         Inputs.LoadedPosition start = PgnInputs.start(pgn);
         Replay.Result replay;
@@ -89,41 +95,44 @@ public class GameResource {
         } catch (Replay.IllegalMove e) {
             throw GameInputs.illegal(e);
         }
-        GameReport r = report(replay, rules, flag, start, new Winnability.Budget(winnabilityNodes, winnabilityTimeout.toNanos()));
+        GameReport r = report(replay, rules, flag, start, new Winnability.Budget(winnabilityNodes, winnabilityTimeout.toNanos()),
+                lang);
         return new GameReport(r.rules(), r.startFen(), r.moves(), r.position(), r.result(), r.termination(), r.rule(),
-                r.endPly(), r.unplayedMoves(), r.repetitions(), r.flag(), r.warnings(), PgnInputs.judge(pgn, r));
+                r.summary(), r.endPly(), r.unplayedMoves(), r.repetitions(), r.flag(), r.warnings(), PgnInputs.judge(pgn, r, lang));
     }
 
     static GameReport report(Replay.Result replay, RuleSet rules, Color flag, Inputs.LoadedPosition start,
-                             Winnability.Budget budget) {
+                             Winnability.Budget budget, Lang lang) {
         Game game = replay.game();
         List<GameReport.PlayedMove> played = new ArrayList<>(game.plies());
         for (int ply = 1; ply <= game.plies(); ply++) {
             MoveInfo m = game.move(ply);
-            played.add(new GameReport.PlayedMove(ply, m.san(), m.uci(), Fen.write(m.after()), replay.forgiven().get(ply - 1)));
+            played.add(new GameReport.PlayedMove(ply, m.san(), m.uci(), Fen.write(m.after()), Spoken.of(m, lang),
+                    replay.forgiven().get(ply - 1)));
         }
-        PositionReport position = PositionReport.of(game, rules, List.of());
+        PositionReport position = PositionReport.of(game, rules, List.of(), lang);
         String result = position.result();
         String termination = position.termination();
         String rule = position.rule();
+        String summary = position.summary();
         GameReport.FlagReport flagReport = null;
         if (flag != null) {
             if (termination != null) {
                 flagReport = new GameReport.FlagReport(flag.label(), null, null, true, null,
-                        "the game had already ended by " + termination + "; the flag fall does not change the result");
+                        Messages.text(lang, "flag.already_ended", Phrase.of("termination." + termination)));
             } else {
                 FlagFall f = FlagFall.judge(game.last(), flag, rules, budget);
                 result = f.result();
                 termination = f.termination().code();
-                rule = rules == RuleSet.ONLINE ? "online rules: flag fall decided by the opponent's material"
-                        : f.termination().rule();
+                rule = Messages.text(lang, rules == RuleSet.ONLINE ? "rule.online_flag" : "rule." + f.termination().code());
+                summary = PositionReport.summary(f.termination(), result, lang);
                 flagReport = new GameReport.FlagReport(flag.label(), f.opponentCanMate().name().toLowerCase(), f.basis(),
                         f.certain(), WinnabilityReport.helpmate(game.last(), f.helpmate()), null);
             }
         }
         Integer endPly = replay.endPly() >= 0 ? Integer.valueOf(replay.endPly()) : termination != null ? game.plies() : null;
-        return new GameReport(rules.id(), Fen.write(game.start()), played, position, result, termination, rule, endPly,
-                replay.unplayed(), repetitions(game), flagReport, start.warnings(), null);
+        return new GameReport(rules.id(), Fen.write(game.start()), played, position, result, termination, rule, summary,
+                endPly, replay.unplayed(), repetitions(game), flagReport, Problem.Item.worded(start.warnings(), lang), null);
     }
 
     /** Every position that stood more than once, with its plies, in order of first occurrence. */

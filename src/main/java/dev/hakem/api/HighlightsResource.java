@@ -1,27 +1,50 @@
 package dev.hakem.api;
 
+import dev.hakem.chess.Phrase;
 import dev.hakem.chess.Move;
+import dev.hakem.chess.Phrase;
 import dev.hakem.chess.Piece;
+import dev.hakem.chess.Phrase;
 import dev.hakem.chess.Position;
+import dev.hakem.chess.Phrase;
 import dev.hakem.chess.Role;
+import dev.hakem.chess.Phrase;
 import dev.hakem.chess.Square;
+import dev.hakem.chess.Phrase;
 import jakarta.ws.rs.GET;
+import dev.hakem.chess.Phrase;
 import jakarta.ws.rs.HeaderParam;
+import dev.hakem.chess.Phrase;
 import jakarta.ws.rs.Path;
+import dev.hakem.chess.Phrase;
 import jakarta.ws.rs.Produces;
+import dev.hakem.chess.Phrase;
 import jakarta.ws.rs.core.HttpHeaders;
+import dev.hakem.chess.Phrase;
 import jakarta.ws.rs.core.MediaType;
+import dev.hakem.chess.Phrase;
 import jakarta.ws.rs.core.Response;
+import dev.hakem.chess.Phrase;
 import java.util.LinkedHashMap;
+import dev.hakem.chess.Phrase;
 import java.util.List;
+import dev.hakem.chess.Phrase;
 import java.util.Map;
+import dev.hakem.chess.Phrase;
 import java.util.TreeMap;
+import dev.hakem.chess.Phrase;
 import java.util.TreeSet;
+import dev.hakem.chess.Phrase;
 import org.eclipse.microprofile.openapi.annotations.Operation;
+import dev.hakem.chess.Phrase;
 import org.eclipse.microprofile.openapi.annotations.media.Content;
+import dev.hakem.chess.Phrase;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
+import dev.hakem.chess.Phrase;
 import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
+import dev.hakem.chess.Phrase;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
+import dev.hakem.chess.Phrase;
 import org.jboss.resteasy.reactive.RestQuery;
 
 /**
@@ -50,22 +73,19 @@ public class HighlightsResource {
                         @Parameter(description = "tr for Turkish messages; English otherwise")
                         @HeaderParam(HttpHeaders.ACCEPT_LANGUAGE) String acceptLanguage) {
         Position position = Inputs.position(fen, "fen").position();
-        String language = HighlightMessages.language(acceptLanguage);
+        Lang language = Lang.of(acceptLanguage);
         Object body;
         if (square == null) {
             body = new HighlightsReport.Dests(dests(position));
         } else {
             int sq = Square.parse(square.strip());
             if (sq < 0)
-                throw new ProblemException(400, "invalid_square", "Invalid square", "'" + Inputs.abbreviate(square)
-                        + "' is not a square; a square is a file a-h and a rank 1-8, such as e2",
-                        List.of(new Problem.Item("invalid_square", "square", "use a square name such as e2")), null, null);
+                throw new ProblemException(400, "invalid_square", Phrase.of("detail.invalid_square",
+                        Inputs.abbreviate(square)), List.of(Problem.Item.of("invalid_square", "square",
+                        Phrase.of("item.invalid_square"))), null, null);
             body = highlight(position, sq, language);
         }
-        return Response.ok(body, MediaType.APPLICATION_JSON_TYPE)
-                .header(HttpHeaders.CONTENT_LANGUAGE, language)
-                .header(HttpHeaders.VARY, HttpHeaders.ACCEPT_LANGUAGE)
-                .build();
+        return Response.ok(body, MediaType.APPLICATION_JSON_TYPE).build();
     }
 
     /**
@@ -81,7 +101,7 @@ public class HighlightsResource {
         return out;
     }
 
-    static HighlightsReport.Square highlight(Position p, int sq, String language) {
+    static HighlightsReport.Square highlight(Position p, int sq, Lang language) {
         String name = Square.name(sq);
         String checkSquare = p.isCheck() ? Square.name(p.kingSquare(p.turn())) : null;
         Piece piece = p.pieceAt(sq);
@@ -108,7 +128,7 @@ public class HighlightsResource {
         return m instanceof Move.Castle c ? new int[] {c.to(), c.rook()} : new int[] {m.to()};
     }
 
-    private static HighlightsReport.Reason reason(String code, String language) {
-        return new HighlightsReport.Reason(code, HighlightMessages.message(language, code));
+    private static HighlightsReport.Reason reason(String code, Lang language) {
+        return new HighlightsReport.Reason(code, Messages.text(language, "highlight." + code));
     }
 }

@@ -1,9 +1,14 @@
 package dev.hakem.api;
 
+import dev.hakem.chess.Phrase;
 import dev.hakem.chess.Fen;
+import dev.hakem.chess.Phrase;
 import dev.hakem.chess.FenProblem;
+import dev.hakem.chess.Phrase;
 import dev.hakem.chess.FenResult;
+import dev.hakem.chess.Phrase;
 import dev.hakem.chess.Position;
+import dev.hakem.chess.Phrase;
 import java.util.List;
 
 /** Turns request parameters into rule objects, or into a problem that says exactly what is wrong. */
@@ -14,37 +19,33 @@ final class Inputs {
 
     static LoadedPosition position(String fen, String parameter) {
         if (fen == null)
-            throw ProblemException.badRequest("missing_parameter", "Missing parameter",
-                    "the parameter '" + parameter + "' (a FEN) is required");
+            throw ProblemException.badRequest("missing_parameter", "detail.fen_required", parameter);
         FenResult result = Fen.read(fen);
         List<Problem.Item> warnings = items(result.warnings());
         if (result instanceof FenResult.Valid v) return new LoadedPosition(v.position(), warnings);
         List<Problem.Item> errors = items(((FenResult.Invalid) result).errors());
-        String detail = errors.size() == 1 ? "the FEN has a problem: " + errors.get(0).message()
-                : "the FEN has " + errors.size() + " problems; the first: " + errors.get(0).message();
-        throw new ProblemException(400, "invalid_fen", "Invalid FEN", detail, errors, warnings.isEmpty() ? null : warnings,
-                null);
+        Object first = Messages.orEnglish(errors.get(0).phrase(), errors.get(0).message());
+        Phrase detail = errors.size() == 1 ? Phrase.of("detail.fen_one", first)
+                : Phrase.of("detail.fen_many", errors.size(), first);
+        throw new ProblemException(400, "invalid_fen", detail, errors, warnings.isEmpty() ? null : warnings, null);
     }
 
     static int integer(String text, String parameter, int min, int max) {
         if (text == null)
-            throw ProblemException.badRequest("missing_parameter", "Missing parameter",
-                    "the parameter '" + parameter + "' is required");
+            throw ProblemException.badRequest("missing_parameter", "detail.parameter_required", parameter);
         int value;
         try {
             value = Integer.parseInt(text.strip());
         } catch (NumberFormatException e) {
-            throw ProblemException.badRequest("invalid_parameter", "Invalid parameter",
-                    "the parameter '" + parameter + "' must be a whole number, not '" + abbreviate(text) + "'");
+            throw ProblemException.badRequest("invalid_parameter", "detail.parameter_integer", parameter, abbreviate(text));
         }
         if (value < min || value > max)
-            throw ProblemException.badRequest("parameter_out_of_range", "Parameter out of range",
-                    "the parameter '" + parameter + "' must be between " + min + " and " + max + "; got " + value);
+            throw ProblemException.badRequest("parameter_out_of_range", "detail.parameter_range", parameter, min, max, value);
         return value;
     }
 
     static List<Problem.Item> items(List<FenProblem> problems) {
-        return problems.stream().map(p -> new Problem.Item(p.code(), p.field(), p.message())).toList();
+        return problems.stream().map(p -> new Problem.Item(p.code(), p.field(), p.message(), p.phrase())).toList();
     }
 
     static String abbreviate(String s) {

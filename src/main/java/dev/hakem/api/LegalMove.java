@@ -8,18 +8,21 @@ import io.quarkus.runtime.annotations.RegisterForReflection;
 
 /**
  * A legal move as the API reports it. {@code piece}, {@code capture} and {@code promotion} are
- * role names (pawn, knight, bishop, rook, queen, king); {@code castling} is kingside or queenside.
+ * role names (pawn, knight, bishop, rook, queen, king); {@code castling} is kingside or queenside;
+ * {@code spoken} is the move in words for screen readers, in the request's language.
  */
 @RegisterForReflection
 public record LegalMove(String uci, String san, String from, String to, String piece, String capture,
-                        String promotion, String castling, boolean enPassant, boolean check, boolean checkmate) {
+                        String promotion, String castling, boolean enPassant, boolean check, boolean checkmate,
+                        String spoken) {
 
-    static LegalMove of(MoveInfo info) {
+    static LegalMove of(MoveInfo info, Lang lang) {
         Move m = info.move();
         String castling = m instanceof Move.Castle c ? (c.kingSide() ? "kingside" : "queenside") : null;
         String promotion = m instanceof Move.Promotion p ? p.promotion().label() : null;
         return new LegalMove(info.uci(), info.san(), Square.name(m.from()), Square.name(m.to()), m.role().label(),
-                label(m.capture()), promotion, castling, m instanceof Move.EnPassant, info.check(), info.checkmate());
+                label(m.capture()), promotion, castling, m instanceof Move.EnPassant, info.check(), info.checkmate(),
+                Spoken.of(info, lang));
     }
 
     private static String label(Role role) {

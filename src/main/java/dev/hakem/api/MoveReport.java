@@ -11,5 +11,6 @@ public record MoveReport(PlayedMoveDetail move, PositionReport position) {
     @RegisterForReflection
     public record PlayedMoveDetail(int ply, String uci, String san, String from, String to, String piece, String capture,
                                    String promotion, String castling, boolean enPassant, boolean check,
-                                   boolean checkmate, @JsonInclude(JsonInclude.Include.NON_EMPTY) List<String> forgiven) {}
+                                   boolean checkmate, String spoken,
+                                   @JsonInclude(JsonInclude.Include.NON_EMPTY) List<String> forgiven) {}
 }

@@ -1,24 +1,47 @@
 package dev.hakem.api;
 
+import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
+import jakarta.ws.rs.core.HttpHeaders;
+import jakarta.ws.rs.HeaderParam;
+import dev.hakem.chess.Phrase;
 import dev.hakem.chess.Move;
+import dev.hakem.chess.Phrase;
 import dev.hakem.chess.MoveError;
+import dev.hakem.chess.Phrase;
 import dev.hakem.chess.MoveInfo;
+import dev.hakem.chess.Phrase;
 import dev.hakem.chess.Notation;
+import dev.hakem.chess.Phrase;
 import dev.hakem.chess.Position;
+import dev.hakem.chess.Phrase;
 import dev.hakem.chess.Square;
+import dev.hakem.chess.Phrase;
 import dev.hakem.verdict.Game;
+import dev.hakem.chess.Phrase;
 import dev.hakem.verdict.Replay;
+import dev.hakem.chess.Phrase;
 import dev.hakem.verdict.RuleSet;
+import dev.hakem.chess.Phrase;
 import jakarta.ws.rs.Consumes;
+import dev.hakem.chess.Phrase;
 import jakarta.ws.rs.POST;
+import dev.hakem.chess.Phrase;
 import jakarta.ws.rs.Path;
+import dev.hakem.chess.Phrase;
 import jakarta.ws.rs.Produces;
+import dev.hakem.chess.Phrase;
 import jakarta.ws.rs.core.MediaType;
+import dev.hakem.chess.Phrase;
 import java.util.List;
+import dev.hakem.chess.Phrase;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
+import dev.hakem.chess.Phrase;
 import org.eclipse.microprofile.openapi.annotations.Operation;
+import dev.hakem.chess.Phrase;
 import org.eclipse.microprofile.openapi.annotations.media.Content;
+import dev.hakem.chess.Phrase;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
+import dev.hakem.chess.Phrase;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 
 /** The game server's hot path: validate one move after a history, and report the position it leads to. */
@@ -41,11 +64,12 @@ public class MoveResource {
     @APIResponse(responseCode = "422", description = "an illegal move (in the history or the move itself), or a game "
             + "that is already over (code game_over)",
             content = @Content(mediaType = Problem.MEDIA_TYPE, schema = @Schema(implementation = Problem.class)))
-    public MoveReport post(Requests.MoveRequest request) {
-        if (request == null) throw GameInputs.invalidMember("body", "the request needs a JSON body");
+    public MoveReport post(Requests.MoveRequest request, @Parameter(description = "tr for Turkish messages; English otherwise") @HeaderParam(HttpHeaders.ACCEPT_LANGUAGE) String acceptLanguage) {
+        Lang lang = Lang.of(acceptLanguage);
+        if (request == null) throw GameInputs.invalidMember("body", Phrase.of("detail.body_required"));
         RuleSet rules = GameInputs.rules(request.rules());
         if (request.move() == null || request.move().isBlank())
-            throw GameInputs.invalidMember("move", "'move' (the move to play, SAN or UCI) is required");
+            throw GameInputs.invalidMember("move", Phrase.of("detail.move_required"));
         Inputs.LoadedPosition start = GameInputs.start(request.fen());
         List<String> history = GameInputs.moves(request.moves(), maxPlies);
         boolean lenient = Boolean.TRUE.equals(request.lenient());
@@ -58,7 +82,7 @@ public class MoveResource {
         Game game = replay.game();
         // The move's place in the list as sent: after the whole history, even when the game ended earlier.
         int ply = history.size() + 1;
-        if (replay.endVerdict() != null) throw GameInputs.gameOver(replay, ply, "no move can follow");
+        if (replay.endVerdict() != null) throw GameInputs.gameOver(replay, ply, "detail.no_move_can_follow");
         Position before = game.last();
         Notation.Parsed parsed;
         try {
@@ -69,10 +93,10 @@ public class MoveResource {
         MoveInfo info = MoveInfo.of(before, parsed.move());
         game = game.play(info);
         Move m = info.move();
-        LegalMove lm = LegalMove.of(info);
+        LegalMove lm = LegalMove.of(info, lang);
         MoveReport.PlayedMoveDetail detail = new MoveReport.PlayedMoveDetail(ply, info.uci(), info.san(),
                 Square.name(m.from()), Square.name(m.to()), lm.piece(), lm.capture(), lm.promotion(), lm.castling(),
-                lm.enPassant(), info.check(), info.checkmate(), parsed.forgiven());
-        return new MoveReport(detail, PositionReport.of(game, rules, start.warnings()));
+                lm.enPassant(), info.check(), info.checkmate(), lm.spoken(), parsed.forgiven());
+        return new MoveReport(detail, PositionReport.of(game, rules, start.warnings(), lang));
     }
 }

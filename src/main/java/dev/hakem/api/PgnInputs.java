@@ -1,13 +1,22 @@
 package dev.hakem.api;
 
+import dev.hakem.chess.Phrase;
 import dev.hakem.chess.Position;
+import dev.hakem.chess.Phrase;
 import dev.hakem.chess.pgn.PgnError;
+import dev.hakem.chess.Phrase;
 import dev.hakem.chess.pgn.PgnGame;
+import dev.hakem.chess.Phrase;
 import dev.hakem.chess.pgn.PgnReader;
+import dev.hakem.chess.Phrase;
 import java.util.ArrayList;
+import dev.hakem.chess.Phrase;
 import java.util.LinkedHashMap;
+import dev.hakem.chess.Phrase;
 import java.util.List;
+import dev.hakem.chess.Phrase;
 import java.util.Map;
+import dev.hakem.chess.Phrase;
 import java.util.Set;
 
 /** Reading the pgn member of a game request, and checking the result the PGN gives against the verdict. */
@@ -25,15 +34,14 @@ final class PgnInputs {
                 case TOO_MANY_PLIES:
                     throw GameInputs.tooMany(maxPlies);
                 case TOO_LONG:
-                    throw new ProblemException(413, "pgn_too_large", "PGN too large", e.getMessage(), null, null, null);
+                    throw new ProblemException(413, "pgn_too_large", Phrase.of("detail.as_is", e.getMessage()), null, null, null);
                 default:
                     Map<String, Object> ext = new LinkedHashMap<>();
                     ext.put("line", e.line());
                     ext.put("column", e.column());
-                    String detail = "the PGN cannot be read at line " + e.line() + ", column " + e.column() + ": "
-                            + e.getMessage();
-                    throw new ProblemException(400, "invalid_pgn", "Invalid PGN", detail,
-                            List.of(new Problem.Item("invalid_pgn", "pgn", e.getMessage())), null, ext);
+                    Phrase what = Phrase.of("detail.as_is", e.getMessage());
+                    throw new ProblemException(400, "invalid_pgn", Phrase.of("detail.invalid_pgn", e.line(), e.column(), what),
+                            List.of(Problem.Item.of("invalid_pgn", "pgn", what)), null, ext);
             }
         }
     }
@@ -45,61 +53,54 @@ final class PgnInputs {
         List<Problem.Item> warnings = new ArrayList<>();
         if (fen == null) {
             if ("1".equals(setUp))
-                warnings.add(new Problem.Item("setup_without_fen", "pgn",
-                        "the SetUp tag is \"1\" but there is no FEN tag; the game starts from the standard position"));
+                warnings.add(Problem.Item.of("setup_without_fen", "pgn", Phrase.of("warning.setup_without_fen")));
             return new Inputs.LoadedPosition(Position.start(), warnings);
         }
         Inputs.LoadedPosition loaded = Inputs.position(fen, "FEN");
         warnings.addAll(loaded.warnings());
         if (setUp == null)
-            warnings.add(new Problem.Item("setup_missing", "pgn",
-                    "the FEN tag is used although there is no SetUp tag; PGN writes [SetUp \"1\"] beside it"));
+            warnings.add(Problem.Item.of("setup_missing", "pgn", Phrase.of("warning.setup_missing")));
         else if (!"1".equals(setUp))
-            warnings.add(new Problem.Item("setup_mismatch", "pgn",
-                    "the FEN tag is used although the SetUp tag is \"" + Inputs.abbreviate(setUp) + "\", not \"1\""));
+            warnings.add(Problem.Item.of("setup_mismatch", "pgn", Phrase.of("warning.setup_mismatch",
+                    Inputs.abbreviate(setUp))));
         return new Inputs.LoadedPosition(loaded.position(), warnings);
     }
 
-    /** The PGN's result (Result tag, else the move text's marker) against the verdict of the rules. */
-    static GameReport.PgnResult judge(PgnGame game, GameReport r) {
+    /** The PGN's result (Result tag, else the move text's marker) against the verdict of the rules, in words. */
+    static GameReport.PgnResult judge(PgnGame game, GameReport r, Lang lang) {
         String tag = game.tag("Result");
         String marker = game.result();
         String claimed = tag != null ? tag : marker;
         Map<String, String> tags = game.tags();
-        if (claimed == null) return new GameReport.PgnResult(null, true, "the PGN gives no result", tags);
+        if (claimed == null) return new GameReport.PgnResult(null, true, Messages.text(lang, "pgn.no_result"), tags);
         if (!RESULTS.contains(claimed))
-            return new GameReport.PgnResult(claimed, false, "'" + Inputs.abbreviate(claimed)
-                    + "' is not a PGN result (1-0, 0-1, 1/2-1/2 or *)", tags);
-        String prefix = "";
-        boolean consistent = true;
-        if (tag != null && marker != null && !tag.equals(marker)) {
-            consistent = false;
-            prefix = "the Result tag says " + tag + " but the move text ends with " + marker + "; ";
-        }
+            return new GameReport.PgnResult(claimed, false,
+                    Messages.text(lang, "pgn.not_a_result", Inputs.abbreviate(claimed)), tags);
+        boolean consistent = !(tag != null && marker != null && !tag.equals(marker));
         String result = r.result();
-        String note;
+        Phrase note;
         if (r.termination() != null) {
-            String ended = "the game ended by " + r.termination().replace('_', ' ')
-                    + (r.endPly() != null ? " at ply " + r.endPly() : "") + " (" + result + ")"
-                    + (r.unplayedMoves() != null && !r.unplayedMoves().isEmpty()
-                    ? "; the " + r.unplayedMoves().size() + " moves written after it were not played" : "");
+            Phrase how = Phrase.of("termination." + r.termination());
+            Object ply = r.endPly() != null ? r.endPly() : "?";
+            Phrase ended = r.unplayedMoves() != null && !r.unplayedMoves().isEmpty()
+                    ? Phrase.of("pgn.ended_unplayed", how, ply, result, r.unplayedMoves().size())
+                    : Phrase.of("pgn.ended", how, ply, result);
             if (claimed.equals(result)) {
-                note = ended + ", as the result says";
+                note = Phrase.of("pgn.as_claimed", ended);
             } else {
                 consistent = false;
-                note = claimed.equals("*") ? "the result says the game is unfinished, but " + ended
-                        : "the result says " + claimed + ", but " + ended;
+                note = claimed.equals("*") ? Phrase.of("pgn.claimed_unfinished", ended)
+                        : Phrase.of("pgn.claimed_other", claimed, ended);
             }
         } else if (claimed.equals("*")) {
-            note = "the rules did not end the game; it is unfinished, as the result says";
+            note = Phrase.of("pgn.unfinished");
         } else if (claimed.equals("1/2-1/2")) {
             boolean claim = r.position().claims().threefoldRepetition() || r.position().claims().fiftyMoves();
-            note = "the rules did not end the game; a draw stands for a result reached otherwise: agreement, a claim"
-                    + (claim ? " (one was open in the final position)" : "") + " or an arbiter's decision";
+            note = Phrase.of(claim ? "pgn.draw_otherwise_claim" : "pgn.draw_otherwise");
         } else {
-            note = "the rules did not end the game; " + claimed + " stands for a result reached otherwise: "
-                    + "resignation, a win on time or an arbiter's decision";
+            note = Phrase.of("pgn.win_otherwise", claimed);
         }
-        return new GameReport.PgnResult(claimed, consistent, prefix + note, tags);
+        if (tag != null && marker != null && !tag.equals(marker)) note = Phrase.of("pgn.tag_vs_marker", tag, marker, note);
+        return new GameReport.PgnResult(claimed, consistent, Messages.text(lang, note), tags);
     }
 }

@@ -41,7 +41,7 @@ public class PositionReportWriter implements MessageBodyWriter<Object> {
         j.beginObject().name("move").beginObject().field("ply", m.ply()).field("uci", m.uci()).field("san", m.san())
                 .field("from", m.from()).field("to", m.to()).field("piece", m.piece()).field("capture", m.capture())
                 .field("promotion", m.promotion()).field("castling", m.castling()).field("enPassant", m.enPassant())
-                .field("check", m.check()).field("checkmate", m.checkmate());
+                .field("check", m.check()).field("checkmate", m.checkmate()).field("spoken", m.spoken());
         if (m.forgiven() != null && !m.forgiven().isEmpty()) {
             j.beginArray("forgiven");
             for (String f : m.forgiven()) j.value(f);
@@ -67,7 +67,7 @@ public class PositionReportWriter implements MessageBodyWriter<Object> {
         for (String c : r.checkers()) j.value(c);
         j.endArray();
         j.field("checkmate", r.checkmate()).field("stalemate", r.stalemate()).field("status", r.status())
-                .field("result", r.result()).field("termination", r.termination()).field("rule", r.rule())
+                .field("result", r.result()).field("termination", r.termination()).field("rule", r.rule()).field("summary", r.summary())
                 .field("insufficientMaterial", r.insufficientMaterial()).field("repetitions", r.repetitions());
         ClaimsReport c = r.claims();
         j.name("claims").beginObject().field("threefoldRepetition", c.threefoldRepetition())
@@ -80,7 +80,7 @@ public class PositionReportWriter implements MessageBodyWriter<Object> {
             j.beginObject().field("uci", m.uci()).field("san", m.san()).field("from", m.from()).field("to", m.to())
                     .field("piece", m.piece()).field("capture", m.capture()).field("promotion", m.promotion())
                     .field("castling", m.castling()).field("enPassant", m.enPassant()).field("check", m.check())
-                    .field("checkmate", m.checkmate()).endObject();
+                    .field("checkmate", m.checkmate()).field("spoken", m.spoken()).endObject();
         }
         j.endArray();
         List<Problem.Item> warnings = r.warnings();

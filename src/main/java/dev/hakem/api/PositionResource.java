@@ -1,17 +1,32 @@
 package dev.hakem.api;
 
+import jakarta.ws.rs.core.HttpHeaders;
+import jakarta.ws.rs.HeaderParam;
+import dev.hakem.chess.Phrase;
 import dev.hakem.verdict.RuleSet;
+import dev.hakem.chess.Phrase;
 import jakarta.ws.rs.Consumes;
+import dev.hakem.chess.Phrase;
 import jakarta.ws.rs.GET;
+import dev.hakem.chess.Phrase;
 import jakarta.ws.rs.POST;
+import dev.hakem.chess.Phrase;
 import jakarta.ws.rs.Path;
+import dev.hakem.chess.Phrase;
 import jakarta.ws.rs.Produces;
+import dev.hakem.chess.Phrase;
 import jakarta.ws.rs.core.MediaType;
+import dev.hakem.chess.Phrase;
 import org.eclipse.microprofile.openapi.annotations.Operation;
+import dev.hakem.chess.Phrase;
 import org.eclipse.microprofile.openapi.annotations.media.Content;
+import dev.hakem.chess.Phrase;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
+import dev.hakem.chess.Phrase;
 import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
+import dev.hakem.chess.Phrase;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
+import dev.hakem.chess.Phrase;
 import org.jboss.resteasy.reactive.RestQuery;
 
 /** One position, seen alone (no history): for frontends and for arbiters judging a diagram. */
@@ -27,8 +42,9 @@ public class PositionResource {
             + "unknown rule set",
             content = @Content(mediaType = Problem.MEDIA_TYPE, schema = @Schema(implementation = Problem.class)))
     public PositionReport get(@Parameter(description = "the position as FEN", required = true) @RestQuery String fen,
-                              @Parameter(description = "fide (default) or online") @RestQuery String rules) {
-        return report(fen, rules);
+                              @Parameter(description = "fide (default) or online") @RestQuery String rules,
+                              @Parameter(description = "tr for Turkish messages; English otherwise") @HeaderParam(HttpHeaders.ACCEPT_LANGUAGE) String acceptLanguage) {
+        return report(fen, rules, Lang.of(acceptLanguage));
     }
 
     @POST
@@ -38,14 +54,14 @@ public class PositionResource {
             content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = PositionReport.class)))
     @APIResponse(responseCode = "400", description = "malformed JSON, missing or invalid FEN, or an unknown rule set",
             content = @Content(mediaType = Problem.MEDIA_TYPE, schema = @Schema(implementation = Problem.class)))
-    public PositionReport post(Requests.PositionRequest request) {
-        if (request == null) throw GameInputs.invalidMember("body", "the request needs a JSON body");
-        return report(request.fen(), request.rules());
+    public PositionReport post(Requests.PositionRequest request, @Parameter(description = "tr for Turkish messages; English otherwise") @HeaderParam(HttpHeaders.ACCEPT_LANGUAGE) String acceptLanguage) {
+        if (request == null) throw GameInputs.invalidMember("body", Phrase.of("detail.body_required"));
+        return report(request.fen(), request.rules(), Lang.of(acceptLanguage));
     }
 
-    private static PositionReport report(String fen, String rulesText) {
+    private static PositionReport report(String fen, String rulesText, Lang lang) {
         RuleSet rules = GameInputs.rules(rulesText);
         Inputs.LoadedPosition loaded = Inputs.position(fen, "fen");
-        return PositionReport.of(loaded.position(), rules, loaded.warnings());
+        return PositionReport.of(loaded.position(), rules, loaded.warnings(), lang);
     }
 }

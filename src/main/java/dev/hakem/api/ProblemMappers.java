@@ -4,81 +4,87 @@ import com.fasterxml.jackson.core.JsonParseException;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.exc.MismatchedInputException;
 import com.fasterxml.jackson.databind.exc.UnrecognizedPropertyException;
+import dev.hakem.chess.Phrase;
 import jakarta.ws.rs.WebApplicationException;
+import jakarta.ws.rs.core.HttpHeaders;
+import jakarta.ws.rs.core.Request;
 import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.core.UriInfo;
 import org.jboss.logging.Logger;
 import org.jboss.resteasy.reactive.server.ServerExceptionMapper;
 
-/** Every failure leaves the service as problem+json: typed problems, framework errors, and the unexpected. */
+/**
+ * Every failure leaves the service as problem+json: typed problems, framework errors, and the
+ * unexpected; worded in the language the request prefers (Accept-Language).
+ */
 public class ProblemMappers {
     private static final Logger LOG = Logger.getLogger(ProblemMappers.class);
 
     @ServerExceptionMapper
-    public Response problem(ProblemException e, UriInfo uri) {
-        return respond(e.toProblem(uri.getPath()));
+    public Response problem(ProblemException e, UriInfo uri, HttpHeaders headers) {
+        return respond(e.toProblem(uri.getPath(), lang(headers)));
     }
 
     @ServerExceptionMapper
-    public Response json(JsonProcessingException e, UriInfo uri) {
-        String where = e.getLocation() == null ? "" : " at line " + e.getLocation().getLineNr() + ", column "
-                + e.getLocation().getColumnNr();
-        String what;
+    public Response json(JsonProcessingException e, UriInfo uri, HttpHeaders headers) {
+        Phrase what;
         if (e instanceof UnrecognizedPropertyException u) {
-            what = "unknown member '" + u.getPropertyName() + "'" + (u.getKnownPropertyIds() == null ? ""
-                    : "; known members: " + u.getKnownPropertyIds());
+            what = u.getKnownPropertyIds() == null ? Phrase.of("detail.json_unknown_member", u.getPropertyName())
+                    : Phrase.of("detail.json_unknown_member_known", u.getPropertyName(), u.getKnownPropertyIds());
         } else if (e instanceof MismatchedInputException m && !m.getPath().isEmpty()) {
-            what = "member '" + m.getPath().get(m.getPath().size() - 1).getFieldName() + "' has the wrong type";
+            what = Phrase.of("detail.json_wrong_type", m.getPath().get(m.getPath().size() - 1).getFieldName());
         } else {
-            what = "the body is not valid JSON";
+            what = Phrase.of("detail.json_not_json");
         }
-        return respond(new Problem(Problem.typeFor("malformed_json"), "Malformed JSON", 400, what + where,
-                uri.getPath(), "malformed_json", null, null, null));
+        Phrase detail = e.getLocation() == null ? what
+                : Phrase.of("detail.json_located", what, e.getLocation().getLineNr(), e.getLocation().getColumnNr());
+        return problem(new ProblemException(400, "malformed_json", detail, null, null, null), uri, headers);
     }
 
     // The JSON layer brings its own mappers for these subtypes; these take precedence over them.
     @ServerExceptionMapper
-    public Response mismatched(MismatchedInputException e, UriInfo uri) {
-        return json(e, uri);
+    public Response mismatched(MismatchedInputException e, UriInfo uri, HttpHeaders headers) {
+        return json(e, uri, headers);
     }
 
     @ServerExceptionMapper
-    public Response unknownMember(UnrecognizedPropertyException e, UriInfo uri) {
-        return json(e, uri);
+    public Response unknownMember(UnrecognizedPropertyException e, UriInfo uri, HttpHeaders headers) {
+        return json(e, uri, headers);
     }
 
     @ServerExceptionMapper
-    public Response parse(JsonParseException e, UriInfo uri) {
-        return json(e, uri);
+    public Response parse(JsonParseException e, UriInfo uri, HttpHeaders headers) {
+        return json(e, uri, headers);
     }
 
     @ServerExceptionMapper
-    public Response web(WebApplicationException e, UriInfo uri) {
+    public Response web(WebApplicationException e, UriInfo uri, HttpHeaders headers, Request request) {
         int status = e.getResponse().getStatus();
-        if (e.getCause() instanceof JsonProcessingException j) return json(j, uri);
+        if (e.getCause() instanceof JsonProcessingException j) return json(j, uri, headers);
         String code;
-        String title;
+        Phrase detail;
         switch (status) {
-            case 400: code = "bad_request"; title = "Bad request"; break;
-            case 404: code = "not_found"; title = "Not found"; break;
-            case 405: code = "method_not_allowed"; title = "Method not allowed"; break;
-            case 406: code = "not_acceptable"; title = "Not acceptable"; break;
-            case 413: code = "body_too_large"; title = "Request body too large"; break;
-            case 415: code = "unsupported_media_type"; title = "Unsupported media type"; break;
-            default: code = "http_" + status; title = Response.Status.fromStatusCode(status) == null ? "Error"
-                    : Response.Status.fromStatusCode(status).getReasonPhrase();
+            case 400: code = "bad_request"; detail = Phrase.of("detail.as_is", e.getMessage()); break;
+            case 404: code = "not_found"; detail = Phrase.of("detail.not_found", uri.getPath()); break;
+            case 405: code = "method_not_allowed";
+                detail = Phrase.of("detail.method_not_allowed", request.getMethod(), uri.getPath()); break;
+            case 406: code = "not_acceptable"; detail = Phrase.of("detail.not_acceptable"); break;
+            case 413: code = "body_too_large"; detail = Phrase.of("detail.as_is", e.getMessage()); break;
+            case 415: code = "unsupported_media_type"; detail = Phrase.of("detail.unsupported_media_type"); break;
+            default: code = "http_" + status; detail = Phrase.of("detail.as_is", e.getMessage());
         }
-        String detail = status == 404 ? "no resource at " + uri.getPath() + "; see /q/openapi for the API"
-                : status == 415 ? "send the body as application/json" : e.getMessage();
-        return respond(new Problem(Problem.typeFor(code), title, status, detail, uri.getPath(), code, null, null, null));
+        return problem(new ProblemException(status, code, detail, null, null, null), uri, headers);
     }
 
     @ServerExceptionMapper
-    public Response unexpected(Throwable e, UriInfo uri) {
+    public Response unexpected(Throwable e, UriInfo uri, HttpHeaders headers) {
         LOG.error("unexpected failure on " + uri.getPath(), e);
-        return respond(new Problem(Problem.typeFor("internal_error"), "Internal error", 500,
-                "the service failed unexpectedly; the failure has been logged", uri.getPath(), "internal_error", null,
-                null, null));
+        return problem(new ProblemException(500, "internal_error", Phrase.of("detail.internal_error"), null, null, null),
+                uri, headers);
+    }
+
+    static Lang lang(HttpHeaders headers) {
+        return Lang.of(headers == null ? null : headers.getHeaderString(HttpHeaders.ACCEPT_LANGUAGE));
     }
 
     static Response respond(Problem p) {

@@ -1,17 +1,30 @@
 package dev.hakem.api;
 
+import dev.hakem.chess.Phrase;
 import dev.hakem.verdict.TimeControl;
+import dev.hakem.chess.Phrase;
 import jakarta.ws.rs.GET;
+import dev.hakem.chess.Phrase;
 import jakarta.ws.rs.Path;
+import dev.hakem.chess.Phrase;
 import jakarta.ws.rs.Produces;
+import dev.hakem.chess.Phrase;
 import jakarta.ws.rs.core.MediaType;
+import dev.hakem.chess.Phrase;
 import java.util.List;
+import dev.hakem.chess.Phrase;
 import org.eclipse.microprofile.openapi.annotations.Operation;
+import dev.hakem.chess.Phrase;
 import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
+import dev.hakem.chess.Phrase;
 import org.eclipse.microprofile.openapi.annotations.media.Content;
+import dev.hakem.chess.Phrase;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
+import dev.hakem.chess.Phrase;
 import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
+import dev.hakem.chess.Phrase;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
+import dev.hakem.chess.Phrase;
 import org.jboss.resteasy.reactive.RestQuery;
 
 /** The FIDE class of a time control (Appendices A.1, B.1), for servers setting up a game. */
@@ -38,35 +51,31 @@ public class TimeControlResource {
                     schema = @Schema(type = SchemaType.INTEGER, minimum = "0", maximum = "3600"))
             @RestQuery String increment) {
         if (control != null && (base != null || increment != null))
-            throw conflict("give either 'control' (minutes+seconds) or 'base' and 'increment' (seconds), not both");
+            throw conflict(Phrase.of("detail.time_control_both"));
         if (control != null) {
-            if (control.isBlank()) throw invalid("control", "the parameter 'control' is empty; write it as minutes+seconds, "
-                    + "such as 5+3");
+            if (control.isBlank()) throw invalid("control", Phrase.of("detail.control_empty"));
             try {
                 return TimeControlReport.of(TimeControl.parse(control));
             } catch (IllegalArgumentException e) {
-                throw invalid("control", e.getMessage());
+                throw invalid("control", Phrase.of("detail.as_is", e.getMessage()));
             }
         }
         if (base == null && increment == null)
-            throw ProblemException.badRequest("missing_parameter", "Missing parameter", "give the time control as "
-                    + "'control' (minutes+seconds, such as 5+3) or as 'base' and 'increment' (seconds)");
+            throw ProblemException.badRequest("missing_parameter", "detail.time_control_missing");
         int b = Inputs.integer(base, "base", 0, TimeControl.MAX_BASE);
         int inc = Inputs.integer(increment, "increment", 0, TimeControl.MAX_INCREMENT);
         try {
             return TimeControlReport.of(TimeControl.classify(b, inc));
         } catch (IllegalArgumentException e) {
-            throw invalid("base", e.getMessage());
+            throw invalid("base", Phrase.of("detail.as_is", e.getMessage()));
         }
     }
 
-    private static ProblemException invalid(String parameter, String detail) {
-        return new ProblemException(400, "invalid_parameter", "Invalid parameter", detail,
-                List.of(new Problem.Item("invalid_parameter", parameter, detail)), null, null);
+    private static ProblemException invalid(String parameter, Phrase detail) {
+        return ProblemException.about(400, "invalid_parameter", parameter, detail);
     }
 
-    private static ProblemException conflict(String detail) {
-        return new ProblemException(400, "conflicting_parameters", "Conflicting parameters", detail,
-                List.of(new Problem.Item("conflicting_parameters", "control", detail)), null, null);
+    private static ProblemException conflict(Phrase detail) {
+        return ProblemException.about(400, "conflicting_parameters", "control", detail);
     }
 }

@@ -1,22 +1,40 @@
 package dev.hakem.api;
 
+import dev.hakem.chess.Phrase;
 import dev.hakem.verdict.Replay;
+import dev.hakem.chess.Phrase;
 import dev.hakem.verdict.RuleSet;
+import dev.hakem.chess.Phrase;
 import dev.hakem.verdict.Winnability;
+import dev.hakem.chess.Phrase;
 import jakarta.ws.rs.Consumes;
+import dev.hakem.chess.Phrase;
 import jakarta.ws.rs.GET;
+import dev.hakem.chess.Phrase;
 import jakarta.ws.rs.POST;
+import dev.hakem.chess.Phrase;
 import jakarta.ws.rs.Path;
+import dev.hakem.chess.Phrase;
 import jakarta.ws.rs.Produces;
+import dev.hakem.chess.Phrase;
 import jakarta.ws.rs.core.MediaType;
+import dev.hakem.chess.Phrase;
 import java.time.Duration;
+import dev.hakem.chess.Phrase;
 import java.util.List;
+import dev.hakem.chess.Phrase;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
+import dev.hakem.chess.Phrase;
 import org.eclipse.microprofile.openapi.annotations.Operation;
+import dev.hakem.chess.Phrase;
 import org.eclipse.microprofile.openapi.annotations.media.Content;
+import dev.hakem.chess.Phrase;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
+import dev.hakem.chess.Phrase;
 import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
+import dev.hakem.chess.Phrase;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
+import dev.hakem.chess.Phrase;
 import org.jboss.resteasy.reactive.RestQuery;
 
 /** Can each side still checkmate? For arbiters deciding flag falls and dead positions. */
@@ -59,7 +77,7 @@ public class WinnabilityResource {
     @APIResponse(responseCode = "422", description = "an illegal, ambiguous or unreadable move",
             content = @Content(mediaType = Problem.MEDIA_TYPE, schema = @Schema(implementation = Problem.class)))
     public WinnabilityReport post(Requests.WinnabilityRequest request) {
-        if (request == null) throw GameInputs.invalidMember("body", "the request needs a JSON body");
+        if (request == null) throw GameInputs.invalidMember("body", Phrase.of("detail.body_required"));
         Inputs.LoadedPosition start = GameInputs.start(request.fen());
         List<String> moves = GameInputs.moves(request.moves(), maxPlies);
         try {

@@ -156,12 +156,4 @@ class HighlightsApiTest {
         highlight(START, "e4", ";;q=x")
                 .statusCode(200).body("reason.message", equalTo("There is no piece on this square."));
     }
-
-    @Test
-    void bothMessageBundlesHaveTheSameKeys() {
-        ResourceBundle en = HighlightMessages.load("en"), tr = HighlightMessages.load("tr");
-        assertEquals(en.keySet(), tr.keySet());
-        assertEquals(Set.of("empty_square", "not_your_turn", "piece_cannot_move", "king_in_check"), en.keySet());
-        for (String key : en.keySet()) assertEquals(false, tr.getString(key).equals(en.getString(key)), key);
-    }
 }

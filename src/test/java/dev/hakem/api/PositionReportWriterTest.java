@@ -29,13 +29,14 @@ class PositionReportWriterTest {
             "r6k/1P4pp/8/3pP3/8/8/8/4K2R w K d6 0 2",
             "6r1/8/4k3/3pP3/8/7p/7P/7K w - d6 99 60"})
     void sameJsonAsJackson(String fen) throws Exception {
-        for (RuleSet rules : RuleSet.values()) {
+        for (RuleSet rules : RuleSet.values()) for (Lang lang : Lang.values()) {
             PositionReport report = PositionReport.of(Game.of(Fen.position(fen)), rules,
-                    List.of(new Problem.Item("castling_order", "castling", "a \"quoted\" \\ message\twith\ncontrols\u0001")));
+                    List.of(new Problem.Item("castling_order", "castling", "a \"quoted\" \\ message\twith\ncontrols\u0001")),
+                    lang);
             String ours = PositionReportWriter.json(report);
             assertEquals(mapper.writeValueAsString(report), ours);
             assertEquals(mapper.readTree(mapper.writeValueAsString(report)), mapper.readTree(ours));
-            PositionReport noWarnings = PositionReport.of(Game.of(Fen.position(fen)), rules, List.of());
+            PositionReport noWarnings = PositionReport.of(Game.of(Fen.position(fen)), rules, List.of(), lang);
             assertEquals(mapper.writeValueAsString(noWarnings), PositionReportWriter.json(noWarnings));
         }
     }
@@ -45,8 +46,10 @@ class PositionReportWriterTest {
     void sameJsonWithClaimsFromAHistory(String moves) throws Exception {
         Game game = dev.hakem.verdict.Replay.play(dev.hakem.chess.Position.start(), List.of(moves.split(" ")),
                 RuleSet.FIDE, false).game();
-        PositionReport report = PositionReport.of(game, RuleSet.FIDE, List.of());
-        assertEquals(mapper.writeValueAsString(report), PositionReportWriter.json(report));
+        for (Lang lang : Lang.values()) {
+            PositionReport report = PositionReport.of(game, RuleSet.FIDE, List.of(), lang);
+            assertEquals(mapper.writeValueAsString(report), PositionReportWriter.json(report));
+        }
     }
 
     @org.junit.jupiter.api.Test

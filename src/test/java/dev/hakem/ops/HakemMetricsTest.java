@@ -28,7 +28,7 @@ class HakemMetricsTest {
 
     static PositionReport position(String rules, String termination) {
         return new PositionReport("fen", rules, "white", 0, 1, false, List.of(), false, false, "ongoing", "*", termination,
-                null, false, 1, null, List.of(), List.of());
+                null, null, false, 1, null, List.of(), List.of());
     }
 
     static WinnabilityReport winnability(String white, String black) {
@@ -37,7 +37,7 @@ class HakemMetricsTest {
     }
 
     static GameReport game(String rules, String termination, GameReport.FlagReport flag) {
-        return new GameReport(rules, "fen", List.of(), position(rules, null), "*", termination, null, null, List.of(), List.of(),
+        return new GameReport(rules, "fen", List.of(), position(rules, null), "*", termination, null, null, null, List.of(), List.of(),
                 flag, List.of(), null);
     }
 
