@@ -1,5 +1,8 @@
 package dev.hakem.api;
 
+import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
+import jakarta.ws.rs.core.HttpHeaders;
+import jakarta.ws.rs.HeaderParam;
 import dev.hakem.chess.Phrase;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.hakem.chess.Phrase;
@@ -59,7 +62,7 @@ public class DrawOfferResource {
             + "made (code invalid_offer: outside the game, not on the offerer's turn, or a second one in a position), "
             + "or a game that is already over (code game_over)",
             content = @Content(mediaType = Problem.MEDIA_TYPE, schema = @Schema(implementation = Problem.class)))
-    public DrawOfferReport post(DrawOfferRequest request) {
+    public DrawOfferReport post(DrawOfferRequest request, @Parameter(description = "tr for Turkish messages; English otherwise") @HeaderParam(HttpHeaders.ACCEPT_LANGUAGE) String acceptLanguage) {
         if (request == null) throw GameInputs.invalidMember("body", Phrase.of("detail.body_required"));
         RuleSet rules = GameInputs.rules(request.rules());
         Inputs.LoadedPosition start = GameInputs.start(request.fen());
@@ -81,7 +84,17 @@ public class DrawOfferResource {
         }
         DrawOfferReport.OfferItem standing = answer.standing() == null ? null
                 : new DrawOfferReport.OfferItem(answer.standing().ply(), answer.standing().by().label());
-        return new DrawOfferReport(answer.side().label(), answer.allowed(), answer.reason(), standing);
+        return new DrawOfferReport(answer.side().label(), answer.allowed(),
+                reason(answer, replay.game().plies(), Lang.of(acceptLanguage)), standing);
+    }
+
+    /** Why the offer is allowed or not, and which offer stands, worded from the answer's facts. */
+    static String reason(DrawOffers.Answer a, int ply, Lang lang) {
+        Phrase why = a.allowed() ? Phrase.of("offer.reason.allowed", a.side())
+                : a.earlier().contains(ply) ? Phrase.of("offer.reason.already_here", a.side())
+                : Phrase.of("offer.reason.already_earlier", a.side(), a.earlier().get(0));
+        if (a.standing() == null) return Messages.text(lang, why);
+        return Messages.text(lang, "offer.reason.standing", why, a.side().other(), a.standing().ply(), a.side());
     }
 
     /** The offers member: an array of {"ply": whole number, "by": "white" | "black"}; absent or null is none. */

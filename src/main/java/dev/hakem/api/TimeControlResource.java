@@ -1,5 +1,7 @@
 package dev.hakem.api;
 
+import jakarta.ws.rs.core.HttpHeaders;
+import jakarta.ws.rs.HeaderParam;
 import dev.hakem.chess.Phrase;
 import dev.hakem.verdict.TimeControl;
 import dev.hakem.chess.Phrase;
@@ -49,13 +51,15 @@ public class TimeControlResource {
             @RestQuery String base,
             @Parameter(description = "increment per move in seconds, 0 to 3600 (required with base)",
                     schema = @Schema(type = SchemaType.INTEGER, minimum = "0", maximum = "3600"))
-            @RestQuery String increment) {
+            @RestQuery String increment,
+            @Parameter(description = "tr for Turkish messages; English otherwise") @HeaderParam(HttpHeaders.ACCEPT_LANGUAGE) String acceptLanguage) {
+        Lang lang = Lang.of(acceptLanguage);
         if (control != null && (base != null || increment != null))
             throw conflict(Phrase.of("detail.time_control_both"));
         if (control != null) {
             if (control.isBlank()) throw invalid("control", Phrase.of("detail.control_empty"));
             try {
-                return TimeControlReport.of(TimeControl.parse(control));
+                return TimeControlReport.of(TimeControl.parse(control), lang);
             } catch (IllegalArgumentException e) {
                 throw invalid("control", Phrase.of("detail.as_is", e.getMessage()));
             }
@@ -65,7 +69,7 @@ public class TimeControlResource {
         int b = Inputs.integer(base, "base", 0, TimeControl.MAX_BASE);
         int inc = Inputs.integer(increment, "increment", 0, TimeControl.MAX_INCREMENT);
         try {
-            return TimeControlReport.of(TimeControl.classify(b, inc));
+            return TimeControlReport.of(TimeControl.classify(b, inc), lang);
         } catch (IllegalArgumentException e) {
             throw invalid("base", Phrase.of("detail.as_is", e.getMessage()));
         }

@@ -216,6 +216,28 @@ class LanguagesApiTest {
     }
 
     @Test
+    void drawOffersAndTimeControlsInBothLanguages() {
+        String standing = "{\"moves\": \"e4 e5 Nf3\", \"offers\": [{\"ply\": 2, \"by\": \"white\"}]}";
+        given().contentType(ContentType.JSON).body(standing).when().post("/v1/draw-offer").then().statusCode(200)
+                .body("reason", equalTo("Black may offer a draw: it has made no offer in this position; White's offer "
+                        + "made at ply 2 stands until Black answers it or moves"));
+        given().header("Accept-Language", "tr").contentType(ContentType.JSON).body(standing)
+                .when().post("/v1/draw-offer").then().statusCode(200)
+                .body("reason", equalTo("Siyah beraberlik teklif edebilir: bu konumda henüz teklif yapmadı; Beyaz "
+                        + "tarafının 2. yarım hamlede yaptığı teklif, Siyah yanıt verene ya da hamle yapana kadar geçerli"));
+        String repeated = "{\"moves\": \"Nf3 Nf6 Ng1 Ng8\", \"offers\": [{\"ply\": 0, \"by\": \"white\"}]}";
+        given().header("Accept-Language", "tr").contentType(ContentType.JSON).body(repeated)
+                .when().post("/v1/draw-offer").then().statusCode(200).body("allowed", equalTo(false))
+                .body("reason", startsWith("Beyaz, bu konum 0. yarım hamlede ortaya çıktığında"));
+        given().header("Accept-Language", "tr").queryParam("control", "5+3").when().get("/v1/time-control").then()
+                .statusCode(200).body("category", equalTo("blitz"))
+                .body("rule", equalTo("FIDE Ek B.1: temel süre + 60 × ek süre = 480 sn, en çok 10 dakika: yıldırım "
+                        + "(blitz); kurallara aykırı bir hamle rakibe 1 dakika ek süre verir (B.3)"));
+        given().queryParam("control", "15+10").when().get("/v1/time-control").then().statusCode(200)
+                .body("rule", startsWith("FIDE Appendix A.1: base + 60 × increment = 1500 s"));
+    }
+
+    @Test
     void answersSayTheirLanguageAndVaryByIt() {
         position(START, "tr").statusCode(200).header("Content-Language", "tr")
                 .header("Vary", containsString("Accept-Language"));
