@@ -4,6 +4,7 @@ import dev.hakem.chess.Move;
 import dev.hakem.chess.MoveInfo;
 import dev.hakem.chess.Role;
 import dev.hakem.chess.Square;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * A move in plain words for screen readers, as boards read their move lists aloud: "Knight f3",
@@ -17,7 +18,36 @@ final class Spoken {
     // altı, yedi, sekiz): vowel harmony and a hardened consonant after ç, t and ş.
     private static final String[] LOCATIVE = {"'de", "'de", "'te", "'te", "'te", "'da", "'de", "'de"};
 
+    // The words of a move depend on few facts; position reports ask for the same ones again and again.
+    private static final int CACHE_LIMIT = 1 << 16;
+    private static final ConcurrentHashMap<Integer, String> CACHE = new ConcurrentHashMap<>();
+
     static String of(MoveInfo info, Lang lang) {
+        String san = info.san();
+        // SAN that tells two pieces apart (Nbd2) is rare: not cached.
+        if (info.move() instanceof Move.Normal n && n.role() != Role.PAWN && !disambiguation(san).isEmpty())
+            return words(info, lang);
+        Integer key = key(info, lang);
+        String cached = CACHE.get(key);
+        if (cached != null) return cached;
+        String text = words(info, lang);
+        if (CACHE.size() < CACHE_LIMIT) CACHE.put(key, text);
+        return text;
+    }
+
+    /** Everything the words depend on but the disambiguation: kind, pieces, squares, check, language. */
+    private static Integer key(MoveInfo info, Lang lang) {
+        Move m = info.move();
+        int kind = m instanceof Move.Castle c ? (c.kingSide() ? 1 : 2) : m instanceof Move.EnPassant ? 3
+                : m instanceof Move.Promotion ? 4 : 0;
+        int promo = m instanceof Move.Promotion p ? p.promotion().ordinal() : 7;
+        int captured = m.capture() == null ? 7 : m.capture().ordinal();
+        int suffix = info.checkmate() ? 2 : info.check() ? 1 : 0;
+        return ((((((lang.ordinal() * 8 + kind) * 8 + m.role().ordinal()) * 8 + captured) * 8 + promo) * 64 + m.to())
+                * 8 + (m.from() & 7)) * 4 + suffix;
+    }
+
+    private static String words(MoveInfo info, Lang lang) {
         Move m = info.move();
         String text;
         if (m instanceof Move.Castle c) {
