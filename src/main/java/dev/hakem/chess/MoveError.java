@@ -63,8 +63,9 @@ public final class MoveError extends Exception {
         this.candidates = List.copyOf(candidates);
     }
 
-    static MoveError syntax(String input, String message) {
-        return new MoveError(input, Reason.SYNTAX, message, List.of());
+    /** A text that is not a move at all; the key is {@code move.move_syntax.<what>}. */
+    static MoveError syntax(String input, String what, String message) {
+        return new MoveError(input, Reason.SYNTAX, Phrase.of("move.move_syntax." + what), message, List.of());
     }
 
     public String input() {

@@ -12,7 +12,7 @@ public final class Notation {
     public record Parsed(Move move, List<String> forgiven) {}
 
     public static Parsed parse(Position p, String text, boolean lenient) throws MoveError {
-        if (text == null) throw MoveError.syntax("", "empty move");
+        if (text == null) throw MoveError.syntax("", "empty", "empty move");
         String s = text.strip();
         if (UCI.matcher(s).matches()) return new Parsed(Uci.parse(p, s), List.of());
         San.Parsed san = San.parse(p, s, lenient);
