@@ -1,6 +1,7 @@
 package dev.hakem.verdict;
 
 import dev.hakem.chess.Color;
+import dev.hakem.chess.Phrase;
 import dev.hakem.chess.Position;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -44,11 +45,11 @@ public final class DrawOffers {
     public record Answer(Color side, boolean allowed, String reason, List<Integer> earlier, Offer standing) {}
 
     /** A recorded offer that cannot have been made: its index in the list as given, and why. */
-    public static final class InvalidOffer extends IllegalArgumentException {
+    public static final class InvalidOffer extends InvalidArgumentException {
         private final int index;
 
-        InvalidOffer(int index, String message) {
-            super(message);
+        InvalidOffer(int index, Phrase phrase, String message) {
+            super(phrase, message);
             this.index = index;
         }
 
@@ -67,13 +68,14 @@ public final class DrawOffers {
         int n = game.plies();
         for (int i = 0; i < offers.size(); i++) {
             Offer o = offers.get(i);
-            if (o.by() == null) throw new InvalidOffer(i, "offers[" + i + "] names no side");
+            if (o.by() == null) throw new InvalidOffer(i, Phrase.of("offer.no_side", i), "offers[" + i + "] names no side");
             if (o.ply() < 0 || o.ply() > n)
-                throw new InvalidOffer(i, "offers[" + i + "] is at ply " + o.ply() + ", outside the game (plies 0 to "
-                        + n + ")");
+                throw new InvalidOffer(i, Phrase.of("offer.outside_game", i, o.ply(), n), "offers[" + i + "] is at ply "
+                        + o.ply() + ", outside the game (plies 0 to " + n + ")");
             Color toMove = game.position(o.ply()).turn();
             if (o.by() != toMove)
-                throw new InvalidOffer(i, "offers[" + i + "]: " + o.by().label() + " cannot offer at ply " + o.ply()
+                throw new InvalidOffer(i, Phrase.of("offer.not_on_turn", i, o.by(), o.ply(), toMove),
+                        "offers[" + i + "]: " + o.by().label() + " cannot offer at ply " + o.ply()
                         + ", where " + toMove.label() + " is to move; an offer is made on one's own turn");
         }
         // Every recorded offer must itself have been allowed: in ply order, no player offering twice in one position.
@@ -86,7 +88,8 @@ public final class DrawOffers {
             for (int b = 0; b < a; b++) {
                 Offer earlier = offers.get(order.get(b));
                 if (earlier.by() == o.by() && game.position(earlier.ply()).sameAs(p))
-                    throw new InvalidOffer(order.get(a), "offers[" + order.get(a) + "]: " + o.by().label()
+                    throw new InvalidOffer(order.get(a), Phrase.of("offer.twice", order.get(a), o.by(), earlier.ply()),
+                            "offers[" + order.get(a) + "]: " + o.by().label()
                             + " had already offered a draw in this position (at ply " + earlier.ply()
                             + "); at most one offer per position per player");
             }
