@@ -25,6 +25,7 @@ import java.util.Random;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.function.Consumer;
+import java.util.function.Supplier;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
@@ -50,17 +51,19 @@ class PhraseBundlesTest {
         final Set<String> keys = new TreeSet<>();
         int count;
 
-        void check(Phrase phrase, String english, Object where) {
+        /** Checks the phrase against the English message; {@code where} says for which input, when it fails. */
+        void check(Phrase phrase, String english, Supplier<String> where) {
             count++;
             keys.add(phrase.key());
             for (Object arg : phrase.args())
-                assertTrue(arg instanceof String || arg instanceof Integer || arg instanceof Role || arg instanceof Color,
-                        phrase + ": an argument is a String, Integer, Role or Color, not " + arg.getClass());
-            assertEquals(english, EN.render(phrase), phrase.key() + " for " + where);
+                if (!(arg instanceof String || arg instanceof Integer || arg instanceof Role || arg instanceof Color))
+                    fail(phrase + ": an argument is a String, Integer, Role or Color, not " + arg.getClass());
+            String rendered = EN.render(phrase);
+            if (!rendered.equals(english)) assertEquals(english, rendered, phrase.key() + " for " + where.get());
             String turkish = TR.render(phrase);
             boolean argsHaveBraces = phrase.args().stream().anyMatch(a -> String.valueOf(a).contains("{"));
-            if (!argsHaveBraces)
-                assertFalse(PhraseTemplates.PLACEHOLDER.matcher(turkish).find(), turkish + " <- " + phrase);
+            if (!argsHaveBraces && PhraseTemplates.PLACEHOLDER.matcher(turkish).find())
+                fail("unfilled in Turkish: " + turkish + " <- " + phrase);
         }
 
         /** Every key of the bundles under the prefix was said. */
@@ -114,8 +117,9 @@ class PhraseBundlesTest {
         Heard heard = new Heard();
         Consumer<String> read = fen -> {
             FenResult r = Fen.read(fen);
-            for (FenProblem p : r.warnings()) heard.check(p.phrase(), p.message(), fen);
-            if (r instanceof FenResult.Invalid inv) for (FenProblem p : inv.errors()) heard.check(p.phrase(), p.message(), fen);
+            List<FenProblem> problems = new ArrayList<>(r.warnings());
+            if (r instanceof FenResult.Invalid inv) problems.addAll(inv.errors());
+            for (FenProblem p : problems) heard.check(p.phrase(), p.message(), () -> fen);
         };
         read.accept(null);
         List<String> fens = new ArrayList<>(testStrings());
@@ -126,7 +130,7 @@ class PhraseBundlesTest {
         for (String fen : List.copyOf(fens)) fens.add(swapColours(fen));
         fens.forEach(read);
         Random random = new Random(20261130);
-        for (int i = 0; i < 30_000; i++) read.accept(corrupt(fens.get(random.nextInt(fens.size())), random));
+        for (int i = 0; i < 10_000; i++) read.accept(corrupt(fens.get(random.nextInt(fens.size())), random));
         // What only a Setup built in code can say: bounds and bits no FEN text reaches.
         for (Setup s : List.of(
                 new Setup(Board.STANDARD, Color.WHITE, CastlingRights.ALL, -1, -1, 1),
@@ -137,10 +141,10 @@ class PhraseBundlesTest {
                 Position.of(s);
                 fail("expected " + s + " to be refused");
             } catch (InvalidPositionException e) {
-                for (FenProblem p : e.problems()) heard.check(p.phrase(), p.message(), s);
+                for (FenProblem p : e.problems()) heard.check(p.phrase(), p.message(), s::toString);
             }
         }
-        assertTrue(heard.count > 10_000, "problems checked: " + heard.count);
+        assertTrue(heard.count > 5_000, "problems checked: " + heard.count);
         heard.coversEvery("fen.");
     }
 
@@ -175,7 +179,7 @@ class PhraseBundlesTest {
             for (int i = 0; i < 6; i++) refuse(heard, p, randomUci(random));
         }
         // Every from-to pair in a few positions: each reason a refused UCI move can have.
-        for (int k = 0; k < positions.size(); k += Math.max(1, positions.size() / 12)) {
+        for (int k = 0; k < positions.size(); k += Math.max(1, positions.size() / 8)) {
             Position p = positions.get(k);
             for (int from = 0; from < 64; from++) {
                 for (int to = 0; to < 64; to++) {
@@ -183,7 +187,7 @@ class PhraseBundlesTest {
                     try {
                         Uci.parse(p, uci);
                     } catch (MoveError e) {
-                        heard.check(e.phrase(), e.getMessage(), "'" + uci + "' in " + Fen.write(p));
+                        heard.check(e.phrase(), e.getMessage(), () -> "'" + uci + "' in " + Fen.write(p));
                     }
                 }
             }
@@ -192,7 +196,7 @@ class PhraseBundlesTest {
             Notation.parse(Position.start(), null, true);
             fail("null is no move");
         } catch (MoveError e) {
-            heard.check(e.phrase(), e.getMessage(), "null");
+            heard.check(e.phrase(), e.getMessage(), () -> "null");
         }
         assertTrue(heard.count > 10_000, "refusals checked: " + heard.count);
         heard.coversEvery("move.");
@@ -208,7 +212,7 @@ class PhraseBundlesTest {
                     default -> Notation.parse(p, text, true);
                 }
             } catch (MoveError e) {
-                heard.check(e.phrase(), e.getMessage(), "'" + text + "' in " + Fen.write(p));
+                heard.check(e.phrase(), e.getMessage(), () -> "'" + text + "' in " + Fen.write(p));
             }
         }
     }
@@ -275,7 +279,7 @@ class PhraseBundlesTest {
             try {
                 PgnReader.read(text, 3);
             } catch (PgnError e) {
-                heard.check(e.phrase(), e.getMessage(), text);
+                heard.check(e.phrase(), e.getMessage(), () -> text);
             }
         }
         for (String text : new String[] {null, "x".repeat(PgnReader.MAX_CHARS + 1)}) {
@@ -283,7 +287,7 @@ class PhraseBundlesTest {
                 PgnReader.readAll(text);
                 fail("expected a refusal");
             } catch (PgnError e) {
-                heard.check(e.phrase(), e.getMessage(), text == null ? "null" : "a long text");
+                heard.check(e.phrase(), e.getMessage(), () -> text == null ? "null" : "a long text");
             }
         }
         heard.coversEvery("pgn.");
@@ -300,7 +304,7 @@ class PhraseBundlesTest {
                 TimeControl.parse(text);
                 fail(text + " should be refused");
             } catch (InvalidArgumentException e) {
-                heard.check(e.phrase(), e.getMessage(), text);
+                heard.check(e.phrase(), e.getMessage(), () -> text);
             }
         }
         for (int[] bi : new int[][] {{-1, 0}, {86_401, 0}, {0, -1}, {0, 3_601}, {0, 0}}) {
@@ -308,7 +312,7 @@ class PhraseBundlesTest {
                 TimeControl.classify(bi[0], bi[1]);
                 fail(bi[0] + "+" + bi[1] + " should be refused");
             } catch (InvalidArgumentException e) {
-                heard.check(e.phrase(), e.getMessage(), bi[0] + "+" + bi[1]);
+                heard.check(e.phrase(), e.getMessage(), () -> bi[0] + "+" + bi[1]);
             }
         }
         Game game = play("Nf3 Nf6 Ng1 Ng8 e4");
@@ -323,7 +327,7 @@ class PhraseBundlesTest {
                 DrawOffers.judge(game, offers);
                 fail(offers + " should be refused");
             } catch (DrawOffers.InvalidOffer e) {
-                heard.check(e.phrase(), e.getMessage(), offers);
+                heard.check(e.phrase(), e.getMessage(), offers::toString);
             }
         }
         heard.coversEvery("clock.");
