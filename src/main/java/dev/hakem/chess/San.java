@@ -16,8 +16,22 @@ import java.util.regex.Pattern;
 public final class San {
     private San() {}
 
-    /** A parsed move and what the lenient reader forgave (empty when the text was canonical). */
-    public record Parsed(Move move, String canonical, List<String> forgiven) {}
+    /**
+     * A parsed move and what the lenient reader forgave (empty when the text was canonical), in
+     * English and as phrases (keys {@code move.forgiven.*}), one for one.
+     */
+    public record Parsed(Move move, String canonical, List<String> forgiven, List<Phrase> forgivenPhrases) {}
+
+    /** What the lenient reader forgave, in English and as phrases. */
+    private static final class Forgiven {
+        final List<String> texts = new ArrayList<>();
+        final List<Phrase> phrases = new ArrayList<>();
+
+        void add(Phrase phrase, String text) {
+            phrases.add(phrase);
+            texts.add(text);
+        }
+    }
 
     private static final Pattern MOVE = Pattern.compile(
             "([KQRBNP])?([a-h])?([1-8])?(x|:)?([a-h][1-8])(=?[QRBNqrbn])?");
@@ -88,13 +102,14 @@ public final class San {
         if (text == null || text.isBlank()) throw MoveError.syntax(String.valueOf(text), "empty", "empty move");
         String input = text;
         String s = text.strip();
-        List<String> forgiven = new ArrayList<>();
+        Forgiven forgiven = new Forgiven();
         if (s.length() > 16) throw MoveError.syntax(input, "too_long", "a SAN move is at most a few characters long");
 
         String annotation = stripEnd(s, "!?");
         if (annotation.length() != s.length()) {
             if (!lenient) throw MoveError.syntax(input, "annotation", "annotation marks like ! and ? are not part of a move");
-            forgiven.add("annotation '" + s.substring(annotation.length()) + "' ignored");
+            String marks = s.substring(annotation.length());
+            forgiven.add(Phrase.of("move.forgiven.annotation", marks), "annotation '" + marks + "' ignored");
             s = annotation;
         }
         String suffix = "";
@@ -118,7 +133,7 @@ public final class San {
             if (!s.startsWith("O")) {
                 if (!lenient)
                     throw MoveError.syntax(input, "castling_letter", "castling is written with the letter O: O-O or O-O-O");
-                forgiven.add("castling written '" + s + "'");
+                forgiven.add(Phrase.of("move.forgiven.castling", s), "castling written '" + s + "'");
             }
             boolean kingSide = s.length() == 3;
             code = findCastle(p, input, kingSide);
@@ -132,9 +147,9 @@ public final class San {
             if (MoveCode.kind(code) != MoveCode.EN_PASSANT) {
                 if (!lenient)
                     throw MoveError.syntax(input, "ep_mark", "'e.p.' marks an en-passant capture, and this move is not one");
-                forgiven.add("'e.p.' on a move that is not en passant");
+                forgiven.add(Phrase.of("move.forgiven.ep_mark_not_en_passant"), "'e.p.' on a move that is not en passant");
             } else {
-                forgiven.add("'e.p.' mark dropped");
+                forgiven.add(Phrase.of("move.forgiven.ep_mark"), "'e.p.' mark dropped");
             }
         }
         if (!suffix.equals(canonicalSuffix)) {
@@ -145,9 +160,12 @@ public final class San {
             if (!lenient)
                 throw new MoveError(input, MoveError.Reason.NOT_CANONICAL, Phrase.of(key, canonical), what + ": " + canonical,
                         List.of(canonical));
-            forgiven.add(suffix.isEmpty() ? "missing '" + canonicalSuffix + "'" : "wrong check mark '" + suffix + "'");
+            if (suffix.isEmpty())
+                forgiven.add(Phrase.of("move.forgiven.missing_check_mark", canonicalSuffix), "missing '" + canonicalSuffix + "'");
+            else
+                forgiven.add(Phrase.of("move.forgiven.wrong_check_mark", suffix), "wrong check mark '" + suffix + "'");
         }
-        return new Parsed(Move.decode(p, code), canonical, List.copyOf(forgiven));
+        return new Parsed(Move.decode(p, code), canonical, List.copyOf(forgiven.texts), List.copyOf(forgiven.phrases));
     }
 
     private static String stripEnd(String s, String chars) {
@@ -164,7 +182,7 @@ public final class San {
         throw MoveDiagnosis.castlingRefused(p, input, kingSide);
     }
 
-    private static int findPieceMove(Position p, String input, String s, boolean lenient, List<String> forgiven)
+    private static int findPieceMove(Position p, String input, String s, boolean lenient, Forgiven forgiven)
             throws MoveError {
         Matcher m = MOVE.matcher(s);
         if (!m.matches())
@@ -175,11 +193,11 @@ public final class San {
         Role role = letter == null ? Role.PAWN : Role.fromLetter(letter.charAt(0));
         if ("P".equals(letter)) {
             if (!lenient) throw MoveError.syntax(input, "pawn_letter", "pawn moves have no piece letter in SAN");
-            forgiven.add("piece letter P for a pawn");
+            forgiven.add(Phrase.of("move.forgiven.pawn_letter"), "piece letter P for a pawn");
         }
         if (":".equals(x)) {
             if (!lenient) throw MoveError.syntax(input, "capture_colon", "captures are written with x");
-            forgiven.add("capture written ':'");
+            forgiven.add(Phrase.of("move.forgiven.capture_colon"), "capture written ':'");
         }
         Role promo = null;
         if (promoText != null) {
@@ -190,7 +208,7 @@ public final class San {
                 if (!lenient)
                     throw MoveError.syntax(input, "promotion_form", "a promotion is written with = and an upper-case letter, "
                             + "like e8=Q");
-                forgiven.add("promotion written '" + promoText + "'");
+                forgiven.add(Phrase.of("move.forgiven.promotion", promoText), "promotion written '" + promoText + "'");
             }
         }
         if (role == Role.PAWN && rank != null && !lenient)
@@ -224,7 +242,8 @@ public final class San {
             if (!lenient)
                 throw new MoveError(input, MoveError.Reason.NOT_CANONICAL, phrase, what + ": " + of(p, code),
                         List.of(of(p, code)));
-            forgiven.add(isCapture ? "missing 'x'" : "'x' on a move that captures nothing");
+            if (isCapture) forgiven.add(Phrase.of("move.forgiven.missing_capture_mark"), "missing 'x'");
+            else forgiven.add(Phrase.of("move.forgiven.capture_mark_without_capture"), "'x' on a move that captures nothing");
         }
         if (role == Role.PAWN && isCapture && file == null)
             throw MoveError.syntax(input, "pawn_capture_file", "a pawn capture names the pawn's file, like exd5");
@@ -237,7 +256,7 @@ public final class San {
             if (!lenient) throw new MoveError(input, MoveError.Reason.NOT_CANONICAL,
                     Phrase.of("move.not_canonical.over_disambiguated", of(p, code)), "over-disambiguated: " + of(p, code),
                     List.of(of(p, code)));
-            forgiven.add("over-disambiguation '" + givenBody + "'");
+            forgiven.add(Phrase.of("move.forgiven.over_disambiguation", givenBody), "over-disambiguation '" + givenBody + "'");
         }
         return code;
     }

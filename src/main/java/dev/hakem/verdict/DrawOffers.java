@@ -38,11 +38,13 @@ public final class DrawOffers {
     /**
      * @param side       the side to move, whose question this answers
      * @param allowed    whether it may offer a draw now
-     * @param reason     why, in plain words
-     * @param earlier    the plies of its earlier offers in this same position (empty when allowed)
-     * @param standing   the opponent's offer standing now, or null
+     * @param reason       why, in plain words
+     * @param earlier      the plies of its earlier offers in this same position (empty when allowed)
+     * @param standing     the opponent's offer standing now, or null
+     * @param reasonPhrase the reason as a phrase (keys {@code offer.reason.*}), for other languages
      */
-    public record Answer(Color side, boolean allowed, String reason, List<Integer> earlier, Offer standing) {}
+    public record Answer(Color side, boolean allowed, String reason, List<Integer> earlier, Offer standing,
+                         Phrase reasonPhrase) {}
 
     /** A recorded offer that cannot have been made: its index in the list as given, and why. */
     public static final class InvalidOffer extends InvalidArgumentException {
@@ -105,19 +107,28 @@ public final class DrawOffers {
         for (Offer o : offers) if (o.ply() == n - 1 && o.by() == side.other()) standing = o;
 
         boolean allowed = earlier.isEmpty();
-        String reason;
+        String reason, key;
+        List<Object> args = new ArrayList<>(List.of(side));
         if (allowed) {
+            key = "offer.reason.allowed";
             reason = side.label() + " may offer a draw: it has made no offer in this position";
         } else if (earlier.contains(n)) {
+            key = "offer.reason.offered_here";
             reason = side.label() + " has already offered a draw in this position; at most one offer per position "
                     + "per player";
         } else {
+            key = "offer.reason.offered_earlier";
+            args.add(earlier.get(0));
             reason = side.label() + " already offered a draw in this position when it stood at ply " + earlier.get(0)
                     + "; at most one offer per position per player";
         }
-        if (standing != null)
+        if (standing != null) {
+            key += ".standing";
+            args.add(side.other());
+            args.add(standing.ply());
             reason += "; " + side.other().label() + "'s offer made at ply " + standing.ply()
                     + " stands until " + side.label() + " answers it or moves";
-        return new Answer(side, allowed, reason, List.copyOf(earlier), standing);
+        }
+        return new Answer(side, allowed, reason, List.copyOf(earlier), standing, new Phrase(key, args));
     }
 }

@@ -57,6 +57,11 @@ public record TimeControl(int base, int increment, int estimatedSeconds, Categor
         return new TimeControl(base, increment, estimated, category, penalty, rule);
     }
 
+    /** {@link #rule} as a phrase (keys {@code clock.rule.*}), for other languages. */
+    public Phrase rulePhrase() {
+        return Phrase.of("clock.rule." + category.label(), estimatedSeconds);
+    }
+
     /**
      * Reads the written form "minutes+seconds" ("5+3"); "5|3" and "5 3" are read alike (a '+'
      * sent unencoded in a query string arrives as a space). Whole minutes and seconds only.

@@ -202,19 +202,31 @@ class PhraseBundlesTest {
         heard.coversEvery("move.");
     }
 
+    /** Reads the text every way; checks each refusal, and each thing the lenient readers forgave. */
     private static void refuse(Heard heard, Position p, String text) {
         for (int mode = 0; mode < 4; mode++) {
             try {
                 switch (mode) {
                     case 0 -> San.parse(p, text, false);
-                    case 1 -> San.parse(p, text, true);
+                    case 1 -> {
+                        San.Parsed parsed = San.parse(p, text, true);
+                        forgiven(heard, parsed.forgivenPhrases(), parsed.forgiven(), text);
+                    }
                     case 2 -> Uci.parse(p, text);
-                    default -> Notation.parse(p, text, true);
+                    default -> {
+                        Notation.Parsed parsed = Notation.parse(p, text, true);
+                        forgiven(heard, parsed.forgivenPhrases(), parsed.forgiven(), text);
+                    }
                 }
             } catch (MoveError e) {
                 heard.check(e.phrase(), e.getMessage(), () -> "'" + text + "' in " + Fen.write(p));
             }
         }
+    }
+
+    private static void forgiven(Heard heard, List<Phrase> phrases, List<String> texts, String text) {
+        assertEquals(texts.size(), phrases.size(), text);
+        for (int i = 0; i < texts.size(); i++) heard.check(phrases.get(i), texts.get(i), () -> text);
     }
 
     /** Texts one step from a legal move: check marks, capture marks, disambiguation, promotion forms. */
@@ -296,7 +308,7 @@ class PhraseBundlesTest {
     // ------------------------------------------------------------------ time controls and draw offers
 
     @Test
-    void everyTimeControlAndDrawOfferRefusalIsWordedByItsEnglishTemplate() throws MoveError {
+    void everyTimeControlAndDrawOfferMessageIsWordedByItsEnglishTemplate() throws MoveError {
         Heard heard = new Heard();
         for (String text : List.of("5", "5+", "+3", "five+three", "5+3+1", "1441+0", "1440+3601", "0+0", "0|0",
                 "a rather long text that is certainly not a time control at all", "123456+1", "{1}+x")) {
@@ -315,6 +327,20 @@ class PhraseBundlesTest {
                 heard.check(e.phrase(), e.getMessage(), () -> bi[0] + "+" + bi[1]);
             }
         }
+        for (String control : List.of("1+0", "3+2", "10+0", "10+5", "15+10", "59+0", "60+0", "90+30", "0+1")) {
+            TimeControl t = TimeControl.parse(control);
+            heard.check(t.rulePhrase(), t.rule(), () -> control);
+        }
+        // Every answer to "may the side to move offer a draw", with and without the opponent's offer standing.
+        Game shuffle = play("Nf3 Nf6 Ng1 Ng8 Nf3"), opening = play("e4 e5");
+        List<DrawOffers.Answer> answers = List.of(
+                DrawOffers.judge(opening, List.of()),
+                DrawOffers.judge(play("e4"), List.of(new DrawOffers.Offer(0, Color.WHITE))),
+                DrawOffers.judge(opening, List.of(new DrawOffers.Offer(2, Color.WHITE))),
+                DrawOffers.judge(opening, List.of(new DrawOffers.Offer(1, Color.BLACK), new DrawOffers.Offer(2, Color.WHITE))),
+                DrawOffers.judge(shuffle, List.of(new DrawOffers.Offer(1, Color.BLACK))),
+                DrawOffers.judge(shuffle, List.of(new DrawOffers.Offer(1, Color.BLACK), new DrawOffers.Offer(4, Color.WHITE))));
+        for (DrawOffers.Answer a : answers) heard.check(a.reasonPhrase(), a.reason(), a::toString);
         Game game = play("Nf3 Nf6 Ng1 Ng8 e4");
         List<List<DrawOffers.Offer>> refused = List.of(
                 List.of(new DrawOffers.Offer(0, null)),
