@@ -50,6 +50,7 @@ public final class MoveError extends Exception {
     private final List<String> candidates;
     private final Phrase phrase;
 
+    /** A refusal whose phrase is the bare key {@code move.<code>}: prefer the constructor taking a Phrase. */
     public MoveError(String input, Reason reason, String message, List<String> candidates) {
         this(input, reason, Phrase.of("move." + reason.code()), message, candidates);
     }
