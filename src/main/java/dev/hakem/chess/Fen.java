@@ -46,26 +46,30 @@ public final class Fen {
      */
     static Setup parse(String text, List<FenProblem> out) {
         if (text == null || text.isBlank()) {
-            out.add(FenProblem.error("fen_empty", FEN, "the FEN is empty"));
+            out.add(FenProblem.error("fen_empty", FEN, Phrase.of("fen.fen_empty"), "the FEN is empty"));
             return null;
         }
         String s = text.strip();
         if (s.length() > MAX_LENGTH) {
-            out.add(FenProblem.error("fen_too_long", FEN, "the FEN is " + s.length() + " characters long; at most "
-                    + MAX_LENGTH + " are accepted"));
+            out.add(FenProblem.error("fen_too_long", FEN, Phrase.of("fen.fen_too_long", s.length(), MAX_LENGTH),
+                    "the FEN is " + s.length() + " characters long; at most " + MAX_LENGTH + " are accepted"));
             return null;
         }
         if (s.indexOf(' ') < 0 && s.indexOf('_') > 0) {
-            out.add(FenProblem.warning("underscores", FEN, "fields separated by '_' (as in lichess URLs) were read as spaces"));
+            out.add(FenProblem.warning("underscores", FEN, Phrase.of("fen.underscores"),
+                    "fields separated by '_' (as in lichess URLs) were read as spaces"));
             s = s.replace('_', ' ');
         }
         String[] fields = s.split("\\s+");
         if (!s.equals(String.join(" ", fields)))
-            out.add(FenProblem.warning("extra_whitespace", FEN, "fields are separated by more than one space or by tabs"));
+            out.add(FenProblem.warning("extra_whitespace", FEN, Phrase.of("fen.extra_whitespace"),
+                    "fields are separated by more than one space or by tabs"));
         if (fields.length < 4 || fields.length > 6) {
-            out.add(FenProblem.error("field_count", FEN, "a FEN has 6 fields separated by spaces (placement, turn, "
-                    + "castling, en passant, halfmove clock, fullmove number); found " + fields.length
-                    + (fields.length < 4 ? " (the first four are required)" : "")));
+            boolean tooFew = fields.length < 4;
+            out.add(FenProblem.error("field_count", FEN,
+                    Phrase.of(tooFew ? "fen.field_count.too_few" : "fen.field_count.too_many", fields.length),
+                    "a FEN has 6 fields separated by spaces (placement, turn, castling, en passant, halfmove clock, "
+                            + "fullmove number); found " + fields.length + (tooFew ? " (the first four are required)" : "")));
             if (fields.length < 1) return null;
         }
         Board board = parsePlacement(fields[0], out);
@@ -74,7 +78,9 @@ public final class Fen {
         int ep = fields.length > 3 ? parseEnPassant(fields[3], turn, out) : -2;
         int halfmoves = 0, fullmoves = 1;
         if (fields.length == 4 || fields.length == 5) {
-            out.add(FenProblem.warning("missing_clocks", fields.length == 4 ? HALFMOVE : FULLMOVE, fields.length == 4
+            boolean both = fields.length == 4;
+            out.add(FenProblem.warning("missing_clocks", both ? HALFMOVE : FULLMOVE,
+                    Phrase.of(both ? "fen.missing_clocks.both" : "fen.missing_clocks.fullmove"), both
                     ? "the halfmove clock and fullmove number are missing; read as 0 and 1"
                     : "the fullmove number is missing; read as 1"));
         }
@@ -82,7 +88,8 @@ public final class Fen {
         if (fields.length == 6) {
             fullmoves = parseNumber(fields[5], FULLMOVE, 0, MAX_FULLMOVE_NUMBER, out);
             if (fullmoves == 0) {
-                out.add(FenProblem.warning("fullmove_zero", FULLMOVE, "the fullmove number starts at 1; 0 was read as 1"));
+                out.add(FenProblem.warning("fullmove_zero", FULLMOVE, Phrase.of("fen.fullmove_zero"),
+                        "the fullmove number starts at 1; 0 was read as 1"));
                 fullmoves = 1;
             }
         }
@@ -94,7 +101,8 @@ public final class Fen {
         for (FenProblem p : out) if (p.isError()) return null;
         Setup setup = new Setup(board, turn, castling, ep, halfmoves, fullmoves);
         if (ep >= 0 && !Position.epCapturable(board.toArray(), turn.ordinal(), ep))
-            out.add(FenProblem.warning("en_passant_not_capturable", EN_PASSANT, "no legal en-passant capture onto "
+            out.add(FenProblem.warning("en_passant_not_capturable", EN_PASSANT,
+                    Phrase.of("fen.en_passant_not_capturable", Square.name(ep)), "no legal en-passant capture onto "
                     + Square.name(ep) + " exists; the position is the same as without it (FIDE 9.2.2), and the "
                     + "canonical FEN omits it"));
         return setup;
@@ -103,7 +111,8 @@ public final class Fen {
     private static Board parsePlacement(String field, List<FenProblem> out) {
         String[] ranks = field.split("/", -1);
         if (ranks.length != 8) {
-            out.add(FenProblem.error("rank_count", PLACEMENT, "the placement has " + ranks.length
+            out.add(FenProblem.error("rank_count", PLACEMENT, Phrase.of("fen.rank_count", ranks.length),
+                    "the placement has " + ranks.length
                     + " ranks separated by '/'; a board has 8"));
             return null;
         }
@@ -119,7 +128,8 @@ public final class Fen {
                 } else {
                     Piece piece = Piece.fromFenChar(c);
                     if (piece == null) {
-                        out.add(FenProblem.error("piece_letter", PLACEMENT, "'" + c + "' in rank " + (rank + 1)
+                        out.add(FenProblem.error("piece_letter", PLACEMENT,
+                                Phrase.of("fen.piece_letter", String.valueOf(c), rank + 1), "'" + c + "' in rank " + (rank + 1)
                                 + " is not a piece letter (PNBRQK for White, pnbrqk for Black) or a count 1-8"));
                         ok = false;
                         file++;
@@ -134,8 +144,8 @@ public final class Fen {
                 }
             }
             if (file != 8) {
-                out.add(FenProblem.error("rank_length", PLACEMENT, "rank " + (rank + 1) + " ('" + r + "') describes "
-                        + file + " squares; each rank has 8"));
+                out.add(FenProblem.error("rank_length", PLACEMENT, Phrase.of("fen.rank_length", rank + 1, r, file),
+                        "rank " + (rank + 1) + " ('" + r + "') describes " + file + " squares; each rank has 8"));
                 ok = false;
             }
         }
@@ -145,7 +155,8 @@ public final class Fen {
     private static Color parseTurn(String field, List<FenProblem> out) {
         if (field.equals("w")) return Color.WHITE;
         if (field.equals("b")) return Color.BLACK;
-        out.add(FenProblem.error("turn", TURN, "the side to move is 'w' or 'b', not '" + field + "'"));
+        out.add(FenProblem.error("turn", TURN, Phrase.of("fen.turn", field),
+                "the side to move is 'w' or 'b', not '" + field + "'"));
         return null;
     }
 
@@ -168,28 +179,33 @@ public final class Fen {
                 case 'a': right = CastlingRights.BLACK_QUEEN_SIDE; shredder = true; break;
                 default:
                     if ((c >= 'B' && c <= 'G') || (c >= 'b' && c <= 'g')) {
-                        out.add(FenProblem.error("castling_chess960", CASTLING, "castling with a rook on the "
-                                + Character.toLowerCase(c) + "-file is Chess960; only standard chess is supported"));
+                        String file = String.valueOf(Character.toLowerCase(c));
+                        out.add(FenProblem.error("castling_chess960", CASTLING, Phrase.of("fen.castling_chess960", file),
+                                "castling with a rook on the " + file + "-file is Chess960; only standard chess is supported"));
                     } else {
-                        out.add(FenProblem.error("castling_syntax", CASTLING, "'" + field + "' is not a castling field: "
+                        out.add(FenProblem.error("castling_syntax", CASTLING,
+                                Phrase.of("fen.castling_syntax.not_a_field", field), "'" + field + "' is not a castling field: "
                                 + "use '-' or the letters K, Q, k, q"));
                     }
                     return -1;
             }
             if ((rights & right) != 0) {
-                out.add(FenProblem.error("castling_syntax", CASTLING, "the castling right '" + c + "' is given twice in '"
-                        + field + "'"));
+                out.add(FenProblem.error("castling_syntax", CASTLING,
+                        Phrase.of("fen.castling_syntax.twice", String.valueOf(c), field),
+                        "the castling right '" + c + "' is given twice in '" + field + "'"));
                 return -1;
             }
             rights |= right;
             seen.append(c);
         }
         if (shredder) {
-            out.add(FenProblem.warning("castling_file_letters", CASTLING, "castling given by rook files ('" + field
-                    + "', Shredder-FEN) was read as '" + CastlingRights.toFen(rights) + "'"));
+            String read = CastlingRights.toFen(rights);
+            out.add(FenProblem.warning("castling_file_letters", CASTLING, Phrase.of("fen.castling_file_letters", field, read),
+                    "castling given by rook files ('" + field + "', Shredder-FEN) was read as '" + read + "'"));
         } else if (!field.equals(CastlingRights.toFen(rights))) {
-            out.add(FenProblem.warning("castling_order", CASTLING, "castling letters '" + field
-                    + "' are out of the usual order; read as '" + CastlingRights.toFen(rights) + "'"));
+            String read = CastlingRights.toFen(rights);
+            out.add(FenProblem.warning("castling_order", CASTLING, Phrase.of("fen.castling_order", field, read),
+                    "castling letters '" + field + "' are out of the usual order; read as '" + read + "'"));
         }
         return rights;
     }
@@ -199,18 +215,21 @@ public final class Fen {
         if (field.equals("-")) return -1;
         int sq = Square.parse(field);
         if (sq < 0) {
-            out.add(FenProblem.error("en_passant_syntax", EN_PASSANT, "'" + field
+            out.add(FenProblem.error("en_passant_syntax", EN_PASSANT, Phrase.of("fen.en_passant_syntax", field), "'" + field
                     + "' is not an en-passant field: use '-' or a square like e3"));
             return -2;
         }
         int wantRank = turn == Color.BLACK ? 2 : 5;
         if (turn != null && Square.rank(sq) != wantRank) {
-            out.add(FenProblem.error("en_passant_rank", EN_PASSANT, "with " + turn.label() + " to move the en-passant square "
+            out.add(FenProblem.error("en_passant_rank", EN_PASSANT,
+                    Phrase.of("fen.en_passant_rank.for_turn", turn, wantRank + 1, field),
+                    "with " + turn.label() + " to move the en-passant square "
                     + "is on rank " + (wantRank + 1) + ", not " + field));
             return -2;
         }
         if (turn == null && Square.rank(sq) != 2 && Square.rank(sq) != 5) {
-            out.add(FenProblem.error("en_passant_rank", EN_PASSANT, "an en-passant square is on rank 3 or 6, not " + field));
+            out.add(FenProblem.error("en_passant_rank", EN_PASSANT, Phrase.of("fen.en_passant_rank.any", field),
+                    "an en-passant square is on rank 3 or 6, not " + field));
             return -2;
         }
         return sq;
@@ -218,14 +237,15 @@ public final class Fen {
 
     private static int parseNumber(String field, String name, int min, int max, List<FenProblem> out) {
         String what = name.equals(HALFMOVE) ? "halfmove clock" : "fullmove number";
+        String code = name.equals(HALFMOVE) ? "halfmove_clock" : "fullmove_number";
         if (field.isEmpty() || field.length() > 6 || !field.chars().allMatch(ch -> ch >= '0' && ch <= '9')) {
-            out.add(FenProblem.error(name.equals(HALFMOVE) ? "halfmove_clock" : "fullmove_number", name, "the " + what
+            out.add(FenProblem.error(code, name, Phrase.of("fen." + code + ".not_a_number", field), "the " + what
                     + " must be a whole number, not '" + field + "'"));
             return -1;
         }
         int v = Integer.parseInt(field);
         if (v < min || v > max) {
-            out.add(FenProblem.error(name.equals(HALFMOVE) ? "halfmove_clock" : "fullmove_number", name, "the " + what
+            out.add(FenProblem.error(code, name, Phrase.of("fen." + code + ".range", v, min, max), "the " + what
                     + " " + v + " is out of range " + min + ".." + max));
             return -1;
         }

@@ -11,6 +11,7 @@ public record FenProblem(Severity severity, String code, String field, String me
 
     public enum Severity { ERROR, WARNING }
 
+    /** A problem whose phrase is the bare key {@code fen.<code>}: prefer the factories taking a Phrase. */
     public static FenProblem error(String code, String field, String message) {
         return new FenProblem(Severity.ERROR, code, field, message, Phrase.of("fen." + code));
     }

@@ -50,6 +50,7 @@ public final class MoveError extends Exception {
     private final List<String> candidates;
     private final Phrase phrase;
 
+    /** A refusal whose phrase is the bare key {@code move.<code>}: prefer the constructor taking a Phrase. */
     public MoveError(String input, Reason reason, String message, List<String> candidates) {
         this(input, reason, Phrase.of("move." + reason.code()), message, candidates);
     }
@@ -63,8 +64,9 @@ public final class MoveError extends Exception {
         this.candidates = List.copyOf(candidates);
     }
 
-    static MoveError syntax(String input, String message) {
-        return new MoveError(input, Reason.SYNTAX, message, List.of());
+    /** A text that is not a move at all; the key is {@code move.move_syntax.<what>}. */
+    static MoveError syntax(String input, String what, String message) {
+        return new MoveError(input, Reason.SYNTAX, Phrase.of("move.move_syntax." + what), message, List.of());
     }
 
     public String input() {

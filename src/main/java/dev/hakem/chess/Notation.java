@@ -9,13 +9,14 @@ public final class Notation {
 
     private static final Pattern UCI = Pattern.compile("[a-h][1-8][a-h][1-8][qrbn]?");
 
-    public record Parsed(Move move, List<String> forgiven) {}
+    /** The move and what the lenient SAN reader forgave, in English and as phrases, one for one. */
+    public record Parsed(Move move, List<String> forgiven, List<Phrase> forgivenPhrases) {}
 
     public static Parsed parse(Position p, String text, boolean lenient) throws MoveError {
-        if (text == null) throw MoveError.syntax("", "empty move");
+        if (text == null) throw MoveError.syntax("", "empty", "empty move");
         String s = text.strip();
-        if (UCI.matcher(s).matches()) return new Parsed(Uci.parse(p, s), List.of());
+        if (UCI.matcher(s).matches()) return new Parsed(Uci.parse(p, s), List.of(), List.of());
         San.Parsed san = San.parse(p, s, lenient);
-        return new Parsed(san.move(), san.forgiven());
+        return new Parsed(san.move(), san.forgiven(), san.forgivenPhrases());
     }
 }

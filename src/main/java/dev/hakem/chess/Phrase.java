@@ -8,6 +8,13 @@ import java.util.List;
  * (squares as names, numbers, texts the user gave) or {@link Role} and {@link Color}, which a
  * translation words too. The rules core itself only speaks English: each message also carries its
  * English text, and the English template of a key must render to exactly that text.
+ *
+ * <p>The templates of the core's keys ({@code fen.*}, {@code move.*}, {@code pgn.*}, {@code clock.*},
+ * {@code offer.*}, and {@code role.*}, {@code color.*} for the arguments) are in
+ * {@code messages/rules_en.properties} and {@code messages/rules_tr.properties}. A placeholder is
+ * replaced in one pass, so an argument that contains "{1}" is never read as a template. A message
+ * that begins with a side's name has one key per side ({@code fen.king_count.none.white}), since
+ * English capitalises the name only there.
  */
 public record Phrase(String key, List<Object> args) {
 

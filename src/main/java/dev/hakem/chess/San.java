@@ -16,8 +16,22 @@ import java.util.regex.Pattern;
 public final class San {
     private San() {}
 
-    /** A parsed move and what the lenient reader forgave (empty when the text was canonical). */
-    public record Parsed(Move move, String canonical, List<String> forgiven) {}
+    /**
+     * A parsed move and what the lenient reader forgave (empty when the text was canonical), in
+     * English and as phrases (keys {@code move.forgiven.*}), one for one.
+     */
+    public record Parsed(Move move, String canonical, List<String> forgiven, List<Phrase> forgivenPhrases) {}
+
+    /** What the lenient reader forgave, in English and as phrases. */
+    private static final class Forgiven {
+        final List<String> texts = new ArrayList<>();
+        final List<Phrase> phrases = new ArrayList<>();
+
+        void add(Phrase phrase, String text) {
+            phrases.add(phrase);
+            texts.add(text);
+        }
+    }
 
     private static final Pattern MOVE = Pattern.compile(
             "([KQRBNP])?([a-h])?([1-8])?(x|:)?([a-h][1-8])(=?[QRBNqrbn])?");
@@ -85,16 +99,17 @@ public final class San {
      * trailing annotation marks ("!", "?"), and lists what it forgave.
      */
     public static Parsed parse(Position p, String text, boolean lenient) throws MoveError {
-        if (text == null || text.isBlank()) throw MoveError.syntax(String.valueOf(text), "empty move");
+        if (text == null || text.isBlank()) throw MoveError.syntax(String.valueOf(text), "empty", "empty move");
         String input = text;
         String s = text.strip();
-        List<String> forgiven = new ArrayList<>();
-        if (s.length() > 16) throw MoveError.syntax(input, "a SAN move is at most a few characters long");
+        Forgiven forgiven = new Forgiven();
+        if (s.length() > 16) throw MoveError.syntax(input, "too_long", "a SAN move is at most a few characters long");
 
         String annotation = stripEnd(s, "!?");
         if (annotation.length() != s.length()) {
-            if (!lenient) throw MoveError.syntax(input, "annotation marks like ! and ? are not part of a move");
-            forgiven.add("annotation '" + s.substring(annotation.length()) + "' ignored");
+            if (!lenient) throw MoveError.syntax(input, "annotation", "annotation marks like ! and ? are not part of a move");
+            String marks = s.substring(annotation.length());
+            forgiven.add(Phrase.of("move.forgiven.annotation", marks), "annotation '" + marks + "' ignored");
             s = annotation;
         }
         String suffix = "";
@@ -116,8 +131,9 @@ public final class San {
         if (s.equals("O-O") || s.equals("O-O-O") || s.equals("0-0") || s.equals("0-0-0")
                 || s.equalsIgnoreCase("o-o") || s.equalsIgnoreCase("o-o-o")) {
             if (!s.startsWith("O")) {
-                if (!lenient) throw MoveError.syntax(input, "castling is written with the letter O: O-O or O-O-O");
-                forgiven.add("castling written '" + s + "'");
+                if (!lenient)
+                    throw MoveError.syntax(input, "castling_letter", "castling is written with the letter O: O-O or O-O-O");
+                forgiven.add(Phrase.of("move.forgiven.castling", s), "castling written '" + s + "'");
             }
             boolean kingSide = s.length() == 3;
             code = findCastle(p, input, kingSide);
@@ -129,19 +145,27 @@ public final class San {
         String canonicalSuffix = suffix(p.play(code));
         if (epMark) {
             if (MoveCode.kind(code) != MoveCode.EN_PASSANT) {
-                if (!lenient) throw MoveError.syntax(input, "'e.p.' marks an en-passant capture, and this move is not one");
-                forgiven.add("'e.p.' on a move that is not en passant");
+                if (!lenient)
+                    throw MoveError.syntax(input, "ep_mark", "'e.p.' marks an en-passant capture, and this move is not one");
+                forgiven.add(Phrase.of("move.forgiven.ep_mark_not_en_passant"), "'e.p.' on a move that is not en passant");
             } else {
-                forgiven.add("'e.p.' mark dropped");
+                forgiven.add(Phrase.of("move.forgiven.ep_mark"), "'e.p.' mark dropped");
             }
         }
         if (!suffix.equals(canonicalSuffix)) {
             String what = canonicalSuffix.isEmpty() ? "the move gives no check" : canonicalSuffix.equals("#")
                     ? "the move mates and is written with #" : "the move gives check and is written with +";
-            if (!lenient) throw new MoveError(input, MoveError.Reason.NOT_CANONICAL, what + ": " + canonical, List.of(canonical));
-            forgiven.add(suffix.isEmpty() ? "missing '" + canonicalSuffix + "'" : "wrong check mark '" + suffix + "'");
+            String key = canonicalSuffix.isEmpty() ? "move.not_canonical.no_check" : canonicalSuffix.equals("#")
+                    ? "move.not_canonical.mate" : "move.not_canonical.check";
+            if (!lenient)
+                throw new MoveError(input, MoveError.Reason.NOT_CANONICAL, Phrase.of(key, canonical), what + ": " + canonical,
+                        List.of(canonical));
+            if (suffix.isEmpty())
+                forgiven.add(Phrase.of("move.forgiven.missing_check_mark", canonicalSuffix), "missing '" + canonicalSuffix + "'");
+            else
+                forgiven.add(Phrase.of("move.forgiven.wrong_check_mark", suffix), "wrong check mark '" + suffix + "'");
         }
-        return new Parsed(Move.decode(p, code), canonical, List.copyOf(forgiven));
+        return new Parsed(Move.decode(p, code), canonical, List.copyOf(forgiven.texts), List.copyOf(forgiven.phrases));
     }
 
     private static String stripEnd(String s, String chars) {
@@ -158,35 +182,37 @@ public final class San {
         throw MoveDiagnosis.castlingRefused(p, input, kingSide);
     }
 
-    private static int findPieceMove(Position p, String input, String s, boolean lenient, List<String> forgiven)
+    private static int findPieceMove(Position p, String input, String s, boolean lenient, Forgiven forgiven)
             throws MoveError {
         Matcher m = MOVE.matcher(s);
         if (!m.matches())
-            throw MoveError.syntax(input, "not a SAN move: expected a piece letter K Q R B N (none for pawns), "
+            throw MoveError.syntax(input, "san", "not a SAN move: expected a piece letter K Q R B N (none for pawns), "
                     + "an optional file or rank, an optional x, a square and an optional promotion like =Q");
         String letter = m.group(1), file = m.group(2), rank = m.group(3), x = m.group(4), promoText = m.group(6);
         int to = Square.parse(m.group(5));
         Role role = letter == null ? Role.PAWN : Role.fromLetter(letter.charAt(0));
         if ("P".equals(letter)) {
-            if (!lenient) throw MoveError.syntax(input, "pawn moves have no piece letter in SAN");
-            forgiven.add("piece letter P for a pawn");
+            if (!lenient) throw MoveError.syntax(input, "pawn_letter", "pawn moves have no piece letter in SAN");
+            forgiven.add(Phrase.of("move.forgiven.pawn_letter"), "piece letter P for a pawn");
         }
         if (":".equals(x)) {
-            if (!lenient) throw MoveError.syntax(input, "captures are written with x");
-            forgiven.add("capture written ':'");
+            if (!lenient) throw MoveError.syntax(input, "capture_colon", "captures are written with x");
+            forgiven.add(Phrase.of("move.forgiven.capture_colon"), "capture written ':'");
         }
         Role promo = null;
         if (promoText != null) {
-            if (role != Role.PAWN) throw MoveError.syntax(input, "only pawns promote");
+            if (role != Role.PAWN) throw MoveError.syntax(input, "promotion_piece", "only pawns promote");
             promo = Role.fromLetter(promoText.charAt(promoText.length() - 1));
             boolean canonicalForm = promoText.length() == 2 && Character.isUpperCase(promoText.charAt(1));
             if (!canonicalForm) {
-                if (!lenient) throw MoveError.syntax(input, "a promotion is written with = and an upper-case letter, like e8=Q");
-                forgiven.add("promotion written '" + promoText + "'");
+                if (!lenient)
+                    throw MoveError.syntax(input, "promotion_form", "a promotion is written with = and an upper-case letter, "
+                            + "like e8=Q");
+                forgiven.add(Phrase.of("move.forgiven.promotion", promoText), "promotion written '" + promoText + "'");
             }
         }
         if (role == Role.PAWN && rank != null && !lenient)
-            throw MoveError.syntax(input, "a pawn move names only its file when it captures");
+            throw MoveError.syntax(input, "pawn_rank", "a pawn move names only its file when it captures");
 
         List<Integer> matches = new ArrayList<>();
         List<Integer> samePieceTo = new ArrayList<>();
@@ -203,27 +229,34 @@ public final class San {
         if (matches.size() > 1) {
             List<String> candidates = new ArrayList<>();
             for (int c : matches) candidates.add(of(p, c));
-            throw new MoveError(input, MoveError.Reason.AMBIGUOUS, "ambiguous: " + String.join(", ", candidates)
-                    + " all fit '" + input.strip() + "'", candidates);
+            String listed = String.join(", ", candidates);
+            throw new MoveError(input, MoveError.Reason.AMBIGUOUS, Phrase.of("move.ambiguous", listed, input.strip()),
+                    "ambiguous: " + listed + " all fit '" + input.strip() + "'", candidates);
         }
         int code = matches.get(0);
         boolean isCapture = MoveCode.kind(code) == MoveCode.EN_PASSANT || (p.occupied() & (1L << to)) != 0;
         if ((x != null) != isCapture) {
             String what = isCapture ? "a capture is written with x" : "x marks a capture, and " + Square.name(to) + " is empty";
-            if (!lenient) throw new MoveError(input, MoveError.Reason.NOT_CANONICAL, what + ": " + of(p, code), List.of(of(p, code)));
-            forgiven.add(isCapture ? "missing 'x'" : "'x' on a move that captures nothing");
+            Phrase phrase = isCapture ? Phrase.of("move.not_canonical.capture_mark", of(p, code))
+                    : Phrase.of("move.not_canonical.no_capture", Square.name(to), of(p, code));
+            if (!lenient)
+                throw new MoveError(input, MoveError.Reason.NOT_CANONICAL, phrase, what + ": " + of(p, code),
+                        List.of(of(p, code)));
+            if (isCapture) forgiven.add(Phrase.of("move.forgiven.missing_capture_mark"), "missing 'x'");
+            else forgiven.add(Phrase.of("move.forgiven.capture_mark_without_capture"), "'x' on a move that captures nothing");
         }
         if (role == Role.PAWN && isCapture && file == null)
-            throw MoveError.syntax(input, "a pawn capture names the pawn's file, like exd5");
+            throw MoveError.syntax(input, "pawn_capture_file", "a pawn capture names the pawn's file, like exd5");
         String canonicalBody = withoutSuffix(p, code);
         String givenBody = (role == Role.PAWN ? "" : String.valueOf(role.upper())) + (file == null ? "" : file)
                 + (rank == null ? "" : rank);
         String wantBody = canonicalBody.substring(0, canonicalBody.length() - (isCapture ? 3 : 2)
                 - (promo != null ? 2 : 0));
         if (!givenBody.equals(wantBody)) {
-            if (!lenient) throw new MoveError(input, MoveError.Reason.NOT_CANONICAL, "over-disambiguated: "
-                    + of(p, code), List.of(of(p, code)));
-            forgiven.add("over-disambiguation '" + givenBody + "'");
+            if (!lenient) throw new MoveError(input, MoveError.Reason.NOT_CANONICAL,
+                    Phrase.of("move.not_canonical.over_disambiguated", of(p, code)), "over-disambiguated: " + of(p, code),
+                    List.of(of(p, code)));
+            forgiven.add(Phrase.of("move.forgiven.over_disambiguation", givenBody), "over-disambiguation '" + givenBody + "'");
         }
         return code;
     }
@@ -244,10 +277,13 @@ public final class San {
         for (int c : samePieceTo) candidates.add(of(p, c));
         if (!samePieceTo.isEmpty()) {
             if (role == Role.PAWN && promo == null && MoveCode.isPromotion(samePieceTo.get(0)))
-                return new MoveError(input, MoveError.Reason.PROMOTION_REQUIRED, "a pawn reaching " + Square.name(to)
+                return new MoveError(input, MoveError.Reason.PROMOTION_REQUIRED,
+                        Phrase.of("move.promotion_required.san", Square.name(to)), "a pawn reaching " + Square.name(to)
                         + " must promote: add =Q, =R, =B or =N (FIDE 3.7.5)", candidates);
-            return new MoveError(input, MoveError.Reason.UNREACHABLE, "no " + role.label() + " matching '"
-                    + input.strip() + "' can move to " + Square.name(to) + "; legal: " + String.join(", ", candidates), candidates);
+            String legal = String.join(", ", candidates);
+            return new MoveError(input, MoveError.Reason.UNREACHABLE,
+                    Phrase.of("move.unreachable.matching", role, input.strip(), Square.name(to), legal), "no " + role.label()
+                    + " matching '" + input.strip() + "' can move to " + Square.name(to) + "; legal: " + legal, candidates);
         }
         // Name the rule that forbids it for a piece whose way of moving reaches there.
         for (long f = fitting; f != 0; f &= f - 1) {
@@ -259,8 +295,10 @@ public final class San {
             }
         }
         if (p.board().pieces(p.turn(), role) == 0)
-            return new MoveError(input, MoveError.Reason.NO_PIECE, p.turn().label() + " has no " + role.label(), List.of());
-        return new MoveError(input, MoveError.Reason.UNREACHABLE, "no " + p.turn().label() + " " + role.label()
-                + " can move to " + Square.name(to), List.of());
+            return new MoveError(input, MoveError.Reason.NO_PIECE, Phrase.of("move.no_piece.side", p.turn(), role),
+                    p.turn().label() + " has no " + role.label(), List.of());
+        return new MoveError(input, MoveError.Reason.UNREACHABLE,
+                Phrase.of("move.unreachable.side", p.turn(), role, Square.name(to)), "no " + p.turn().label() + " "
+                + role.label() + " can move to " + Square.name(to), List.of());
     }
 }

@@ -1,5 +1,6 @@
 package dev.hakem.verdict;
 
+import dev.hakem.chess.Phrase;
 import java.util.Locale;
 
 /**
@@ -29,17 +30,19 @@ public record TimeControl(int base, int increment, int estimatedSeconds, Categor
     /**
      * Classifies base and increment (seconds).
      *
-     * @throws IllegalArgumentException when either is out of bounds (base 0..86400, increment
+     * @throws InvalidArgumentException when either is out of bounds (base 0..86400, increment
      *                                  0..3600) or both are zero
      */
     public static TimeControl classify(int base, int increment) {
         if (base < 0 || base > MAX_BASE)
-            throw new IllegalArgumentException("the base time must be between 0 and " + MAX_BASE + " seconds; got " + base);
+            throw new InvalidArgumentException(Phrase.of("clock.base_range.seconds", MAX_BASE, base),
+                    "the base time must be between 0 and " + MAX_BASE + " seconds; got " + base);
         if (increment < 0 || increment > MAX_INCREMENT)
-            throw new IllegalArgumentException("the increment must be between 0 and " + MAX_INCREMENT + " seconds; got "
-                    + increment);
+            throw new InvalidArgumentException(Phrase.of("clock.increment_range", MAX_INCREMENT, increment),
+                    "the increment must be between 0 and " + MAX_INCREMENT + " seconds; got " + increment);
         if (base + increment == 0)
-            throw new IllegalArgumentException("a time control needs some time: base and increment are both 0");
+            throw new InvalidArgumentException(Phrase.of("clock.no_time"),
+                    "a time control needs some time: base and increment are both 0");
         int estimated = base + 60 * increment;
         Category category = estimated <= 600 ? Category.BLITZ : estimated < 3600 ? Category.RAPID : Category.STANDARD;
         int penalty = category == Category.STANDARD ? 120 : 60;
@@ -54,24 +57,31 @@ public record TimeControl(int base, int increment, int estimatedSeconds, Categor
         return new TimeControl(base, increment, estimated, category, penalty, rule);
     }
 
+    /** {@link #rule} as a phrase (keys {@code clock.rule.*}), for other languages. */
+    public Phrase rulePhrase() {
+        return Phrase.of("clock.rule." + category.label(), estimatedSeconds);
+    }
+
     /**
      * Reads the written form "minutes+seconds" ("5+3"); "5|3" and "5 3" are read alike (a '+'
      * sent unencoded in a query string arrives as a space). Whole minutes and seconds only.
      *
-     * @throws IllegalArgumentException with a plain message when the text is not of that form or
+     * @throws InvalidArgumentException with a plain message when the text is not of that form or
      *                                  out of bounds
      */
     public static TimeControl parse(String text) {
         String t = text.strip();
         String[] parts = t.split("\\s*[+|]\\s*|\\s+", -1);
-        if (parts.length != 2 || !parts[0].matches("\\d{1,5}") || !parts[1].matches("\\d{1,5}"))
-            throw new IllegalArgumentException("a time control is written minutes+seconds, such as '5+3' (or '5|3', "
-                    + "'5 3'); got '" + (t.length() <= 40 ? t : t.substring(0, 40) + "…") + "'");
+        if (parts.length != 2 || !parts[0].matches("\\d{1,5}") || !parts[1].matches("\\d{1,5}")) {
+            String got = t.length() <= 40 ? t : t.substring(0, 40) + "…";
+            throw new InvalidArgumentException(Phrase.of("clock.syntax", got), "a time control is written "
+                    + "minutes+seconds, such as '5+3' (or '5|3', '5 3'); got '" + got + "'");
+        }
         int minutes = Integer.parseInt(parts[0]);
         int increment = Integer.parseInt(parts[1]);
         if (minutes > MAX_BASE / 60)
-            throw new IllegalArgumentException("the base time must be between 0 and " + MAX_BASE / 60 + " minutes; got "
-                    + minutes);
+            throw new InvalidArgumentException(Phrase.of("clock.base_range.minutes", MAX_BASE / 60, minutes),
+                    "the base time must be between 0 and " + MAX_BASE / 60 + " minutes; got " + minutes);
         return classify(minutes * 60, increment);
     }
 }

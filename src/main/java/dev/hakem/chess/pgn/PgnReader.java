@@ -1,5 +1,6 @@
 package dev.hakem.chess.pgn;
 
+import dev.hakem.chess.Phrase;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -44,10 +45,11 @@ public final class PgnReader {
     public static PgnGame read(String text, int maxPlies) throws PgnError {
         PgnReader r = start(text, maxPlies);
         PgnGame game = r.next();
-        if (game == null) throw new PgnError(1, 1, "the text holds no game");
+        if (game == null) throw new PgnError(1, 1, Phrase.of("pgn.no_game"), "the text holds no game");
         r.skipSpaceAndComments();
         if (r.pos < r.text.length())
-            throw new PgnError(r.line, r.column, "a second game starts here; send one game at a time");
+            throw new PgnError(r.line, r.column, Phrase.of("pgn.second_game"),
+                    "a second game starts here; send one game at a time");
         return game;
     }
 
@@ -64,9 +66,10 @@ public final class PgnReader {
     }
 
     private static PgnReader start(String text, int maxPlies) throws PgnError {
-        if (text == null) throw new PgnError(1, 1, "the text is missing");
+        if (text == null) throw new PgnError(1, 1, Phrase.of("pgn.missing"), "the text is missing");
         if (text.length() > MAX_CHARS)
-            throw new PgnError(PgnError.Kind.TOO_LONG, 1, 1, "the text has " + text.length()
+            throw new PgnError(PgnError.Kind.TOO_LONG, 1, 1, Phrase.of("pgn.too_long", text.length(), MAX_CHARS),
+                    "the text has " + text.length()
                     + " characters; at most " + MAX_CHARS + " are read");
         PgnReader r = new PgnReader(text, maxPlies);
         if (text.startsWith("\uFEFF")) r.pos = 1;
@@ -93,12 +96,13 @@ public final class PgnReader {
             if (c == '(') {
                 skipVariation();
             } else if (c == ')') {
-                throw new PgnError(line, column, "')' closes a variation that was never opened");
+                throw new PgnError(line, column, Phrase.of("pgn.unopened_variation"),
+                        "')' closes a variation that was never opened");
             } else if (c == '$') {
                 int l = line, col = column;
                 advance();
                 if (pos >= text.length() || !Character.isDigit(text.charAt(pos)))
-                    throw new PgnError(l, col, "'$' starts a NAG and must be followed by a number, like $1");
+                    throw new PgnError(l, col, Phrase.of("pgn.nag"), "'$' starts a NAG and must be followed by a number, like $1");
                 while (pos < text.length() && Character.isDigit(text.charAt(pos))) advance();
             } else if (c == '!' || c == '?') {
                 while (pos < text.length() && (text.charAt(pos) == '!' || text.charAt(pos) == '?')) advance();
@@ -118,14 +122,17 @@ public final class PgnReader {
                     token = token + symbolWithDots(); // "exd6e.p."
                 }
                 if (!MOVE.matcher(token).matches())
-                    throw new PgnError(l, col, "'" + abbreviate(token) + "' is neither a move, a move number nor a result");
+                    throw new PgnError(l, col, Phrase.of("pgn.not_a_move", abbreviate(token)),
+                            "'" + abbreviate(token) + "' is neither a move, a move number nor a result");
                 while (pos < text.length() && (text.charAt(pos) == '!' || text.charAt(pos) == '?')) advance();
                 if (moves.size() >= maxPlies)
-                    throw new PgnError(PgnError.Kind.TOO_MANY_PLIES, l, col, "the game has more than " + maxPlies
+                    throw new PgnError(PgnError.Kind.TOO_MANY_PLIES, l, col, Phrase.of("pgn.too_many_plies", maxPlies),
+                            "the game has more than " + maxPlies
                             + " moves; at most " + maxPlies + " are read");
                 moves.add(token);
             } else {
-                throw new PgnError(line, column, "unexpected character '" + printable(c) + "' in the move text");
+                throw new PgnError(line, column, Phrase.of("pgn.unexpected_character", printable(c)),
+                        "unexpected character '" + printable(c) + "' in the move text");
             }
         }
         return tags.isEmpty() && moves.isEmpty() && !inMoves ? null : new PgnGame(tags, moves, null);
@@ -139,18 +146,20 @@ public final class PgnReader {
         while (pos < text.length() && (Character.isLetterOrDigit(text.charAt(pos)) || text.charAt(pos) == '_')) advance();
         String name = text.substring(start, pos);
         if (name.isEmpty()) {
-            if (atLineEnd()) throw new PgnError(l, col, "unterminated tag pair");
-            throw new PgnError(line, column, "a tag pair starts with a name, like [Event \"...\"]");
+            if (atLineEnd()) throw new PgnError(l, col, Phrase.of("pgn.unterminated_tag"), "unterminated tag pair");
+            throw new PgnError(line, column, Phrase.of("pgn.tag_name"), "a tag pair starts with a name, like [Event \"...\"]");
         }
         skipBlanks();
-        if (atLineEnd()) throw new PgnError(l, col, "unterminated tag pair");
+        if (atLineEnd()) throw new PgnError(l, col, Phrase.of("pgn.unterminated_tag"), "unterminated tag pair");
         if (text.charAt(pos) != '"')
-            throw new PgnError(line, column, "the value of tag " + name + " is a string in double quotes");
+            throw new PgnError(line, column, Phrase.of("pgn.tag_value", name),
+                    "the value of tag " + name + " is a string in double quotes");
         advance();
         StringBuilder value = new StringBuilder();
         while (true) {
             if (atLineEnd())
-                throw new PgnError(l, col, "unterminated tag pair: the value of " + name + " has no closing quote");
+                throw new PgnError(l, col, Phrase.of("pgn.unterminated_tag.quote", name),
+                        "unterminated tag pair: the value of " + name + " has no closing quote");
             char c = text.charAt(pos);
             advance();
             if (c == '"') break;
@@ -163,8 +172,10 @@ public final class PgnReader {
         }
         skipBlanks();
         if (atLineEnd())
-            throw new PgnError(l, col, "unterminated tag pair: no ']' after the value of " + name);
-        if (text.charAt(pos) != ']') throw new PgnError(line, column, "']' expected after the value of tag " + name);
+            throw new PgnError(l, col, Phrase.of("pgn.unterminated_tag.bracket", name),
+                    "unterminated tag pair: no ']' after the value of " + name);
+        if (text.charAt(pos) != ']')
+            throw new PgnError(line, column, Phrase.of("pgn.tag_bracket", name), "']' expected after the value of tag " + name);
         advance();
         tags.put(name, value.toString());
     }
@@ -183,7 +194,7 @@ public final class PgnReader {
             if (c == '(') depth++;
             else if (c == ')' && --depth == 0) return;
         }
-        throw new PgnError(l, col, "unterminated variation: '(' is never closed");
+        throw new PgnError(l, col, Phrase.of("pgn.unterminated_variation"), "unterminated variation: '(' is never closed");
     }
 
     // ------------------------------------------------------------------ characters
@@ -197,7 +208,8 @@ public final class PgnReader {
             } else if (c == '{') {
                 int l = line, col = column;
                 while (pos < text.length() && text.charAt(pos) != '}') advance();
-                if (pos >= text.length()) throw new PgnError(l, col, "unterminated comment: '{' is never closed");
+                if (pos >= text.length())
+                    throw new PgnError(l, col, Phrase.of("pgn.unterminated_comment"), "unterminated comment: '{' is never closed");
                 advance();
             } else if (c == ';' || (c == '%' && column == 1)) {
                 while (pos < text.length() && text.charAt(pos) != '\n') advance();
