@@ -80,21 +80,12 @@ public class DrawOfferResource {
             answer = DrawOffers.judge(replay.game(), offers);
         } catch (DrawOffers.InvalidOffer e) {
             String field = "offers[" + e.index() + "]";
-            throw ProblemException.about(422, "invalid_offer", field, Phrase.of("detail.as_is", e.getMessage()));
+            throw ProblemException.about(422, "invalid_offer", field, Phrase.of("detail.as_is", Messages.orEnglish(e.phrase(), e.getMessage())));
         }
         DrawOfferReport.OfferItem standing = answer.standing() == null ? null
                 : new DrawOfferReport.OfferItem(answer.standing().ply(), answer.standing().by().label());
         return new DrawOfferReport(answer.side().label(), answer.allowed(),
-                reason(answer, replay.game().plies(), Lang.of(acceptLanguage)), standing);
-    }
-
-    /** Why the offer is allowed or not, and which offer stands, worded from the answer's facts. */
-    static String reason(DrawOffers.Answer a, int ply, Lang lang) {
-        Phrase why = a.allowed() ? Phrase.of("offer.reason.allowed", a.side())
-                : a.earlier().contains(ply) ? Phrase.of("offer.reason.already_here", a.side())
-                : Phrase.of("offer.reason.already_earlier", a.side(), a.earlier().get(0));
-        if (a.standing() == null) return Messages.text(lang, why);
-        return Messages.text(lang, "offer.reason.standing", why, a.side().other(), a.standing().ply(), a.side());
+                Messages.text(Lang.of(acceptLanguage), answer.reasonPhrase()), standing);
     }
 
     /** The offers member: an array of {"ply": whole number, "by": "white" | "black"}; absent or null is none. */

@@ -108,7 +108,7 @@ public class GameResource {
         for (int ply = 1; ply <= game.plies(); ply++) {
             MoveInfo m = game.move(ply);
             played.add(new GameReport.PlayedMove(ply, m.san(), m.uci(), Fen.write(m.after()), Spoken.of(m, lang),
-                    replay.forgiven().get(ply - 1)));
+                    Messages.texts(lang, replay.forgivenPhrases().get(ply - 1), replay.forgiven().get(ply - 1))));
         }
         PositionReport position = PositionReport.of(game, rules, List.of(), lang);
         String result = position.result();

@@ -84,6 +84,15 @@ public final class Messages {
         return new Fallback(phrase, english);
     }
 
+    /** Core phrases in the language; their English texts as they are. */
+    static List<String> texts(Lang lang, List<Phrase> phrases, List<String> english) {
+        if (lang == Lang.EN || phrases == null || phrases.size() != english.size()) return english;
+        List<String> out = new java.util.ArrayList<>(phrases.size());
+        for (int i = 0; i < phrases.size(); i++)
+            out.add(has(lang, phrases.get(i).key()) ? text(lang, phrases.get(i)) : english.get(i));
+        return out;
+    }
+
     public static String text(Lang lang, Phrase phrase) {
         return text(lang, phrase.key(), phrase.args().toArray());
     }

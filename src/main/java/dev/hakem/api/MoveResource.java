@@ -96,7 +96,8 @@ public class MoveResource {
         LegalMove lm = LegalMove.of(info, lang);
         MoveReport.PlayedMoveDetail detail = new MoveReport.PlayedMoveDetail(ply, info.uci(), info.san(),
                 Square.name(m.from()), Square.name(m.to()), lm.piece(), lm.capture(), lm.promotion(), lm.castling(),
-                lm.enPassant(), info.check(), info.checkmate(), lm.spoken(), parsed.forgiven());
+                lm.enPassant(), info.check(), info.checkmate(), lm.spoken(),
+                Messages.texts(lang, parsed.forgivenPhrases(), parsed.forgiven()));
         return new MoveReport(detail, PositionReport.of(game, rules, start.warnings(), lang));
     }
 }

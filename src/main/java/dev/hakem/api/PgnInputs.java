@@ -34,12 +34,13 @@ final class PgnInputs {
                 case TOO_MANY_PLIES:
                     throw GameInputs.tooMany(maxPlies);
                 case TOO_LONG:
-                    throw new ProblemException(413, "pgn_too_large", Phrase.of("detail.as_is", e.getMessage()), null, null, null);
+                    throw new ProblemException(413, "pgn_too_large", Phrase.of("detail.as_is", Messages.orEnglish(e.phrase(), e.getMessage())),
+                            null, null, null);
                 default:
                     Map<String, Object> ext = new LinkedHashMap<>();
                     ext.put("line", e.line());
                     ext.put("column", e.column());
-                    Phrase what = Phrase.of("detail.as_is", e.getMessage());
+                    Phrase what = Phrase.of("detail.as_is", Messages.orEnglish(e.phrase(), e.getMessage()));
                     throw new ProblemException(400, "invalid_pgn", Phrase.of("detail.invalid_pgn", e.line(), e.column(), what),
                             List.of(Problem.Item.of("invalid_pgn", "pgn", what)), null, ext);
             }

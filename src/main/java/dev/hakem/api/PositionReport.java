@@ -3,6 +3,7 @@ package dev.hakem.api;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import dev.hakem.chess.Color;
 import dev.hakem.chess.Fen;
+import dev.hakem.chess.Phrase;
 import dev.hakem.chess.MoveInfo;
 import dev.hakem.chess.Position;
 import dev.hakem.chess.Square;
@@ -69,7 +70,7 @@ public record PositionReport(String fen, String rules, String turn, int halfmove
 
     static String summary(Termination t, String result, Lang lang) {
         Color winner = "1-0".equals(result) ? Color.WHITE : "0-1".equals(result) ? Color.BLACK : null;
-        return Messages.text(lang, "summary." + t.code(), winner == null ? "" : winner);
+        return Messages.text(lang, "summary." + t.code(), winner == null ? "" : Phrase.of("side." + winner.label()));
     }
 
     /** The alphabetical order of UCI strings, from the squares: from-file, from-rank, to-file, to-rank, promotion. */

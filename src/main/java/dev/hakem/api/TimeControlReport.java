@@ -10,9 +10,9 @@ public record TimeControlReport(int base, int increment, int estimatedSeconds,
                                 @Schema(enumeration = {"blitz", "rapid", "standard"}) String category,
                                 int illegalMovePenaltySeconds, String rule) {
 
-    /** The rule worded in the request's language, from the class and the estimate (the core's text is English). */
+    /** The rule worded in the request's language. */
     static TimeControlReport of(TimeControl t, Lang lang) {
         return new TimeControlReport(t.base(), t.increment(), t.estimatedSeconds(), t.category().label(),
-                t.illegalMovePenaltySeconds(), Messages.text(lang, "clock.rule." + t.category().label(), t.estimatedSeconds()));
+                t.illegalMovePenaltySeconds(), Messages.text(lang, t.rulePhrase()));
     }
 }

@@ -1,32 +1,60 @@
 package dev.hakem.api;
 
+import dev.hakem.verdict.InvalidArgumentException;
 import jakarta.ws.rs.core.HttpHeaders;
+import dev.hakem.verdict.InvalidArgumentException;
 import jakarta.ws.rs.HeaderParam;
+import dev.hakem.verdict.InvalidArgumentException;
 import dev.hakem.chess.Phrase;
+import dev.hakem.verdict.InvalidArgumentException;
 import dev.hakem.verdict.TimeControl;
+import dev.hakem.verdict.InvalidArgumentException;
 import dev.hakem.chess.Phrase;
+import dev.hakem.verdict.InvalidArgumentException;
 import jakarta.ws.rs.GET;
+import dev.hakem.verdict.InvalidArgumentException;
 import dev.hakem.chess.Phrase;
+import dev.hakem.verdict.InvalidArgumentException;
 import jakarta.ws.rs.Path;
+import dev.hakem.verdict.InvalidArgumentException;
 import dev.hakem.chess.Phrase;
+import dev.hakem.verdict.InvalidArgumentException;
 import jakarta.ws.rs.Produces;
+import dev.hakem.verdict.InvalidArgumentException;
 import dev.hakem.chess.Phrase;
+import dev.hakem.verdict.InvalidArgumentException;
 import jakarta.ws.rs.core.MediaType;
+import dev.hakem.verdict.InvalidArgumentException;
 import dev.hakem.chess.Phrase;
+import dev.hakem.verdict.InvalidArgumentException;
 import java.util.List;
+import dev.hakem.verdict.InvalidArgumentException;
 import dev.hakem.chess.Phrase;
+import dev.hakem.verdict.InvalidArgumentException;
 import org.eclipse.microprofile.openapi.annotations.Operation;
+import dev.hakem.verdict.InvalidArgumentException;
 import dev.hakem.chess.Phrase;
+import dev.hakem.verdict.InvalidArgumentException;
 import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
+import dev.hakem.verdict.InvalidArgumentException;
 import dev.hakem.chess.Phrase;
+import dev.hakem.verdict.InvalidArgumentException;
 import org.eclipse.microprofile.openapi.annotations.media.Content;
+import dev.hakem.verdict.InvalidArgumentException;
 import dev.hakem.chess.Phrase;
+import dev.hakem.verdict.InvalidArgumentException;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
+import dev.hakem.verdict.InvalidArgumentException;
 import dev.hakem.chess.Phrase;
+import dev.hakem.verdict.InvalidArgumentException;
 import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
+import dev.hakem.verdict.InvalidArgumentException;
 import dev.hakem.chess.Phrase;
+import dev.hakem.verdict.InvalidArgumentException;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
+import dev.hakem.verdict.InvalidArgumentException;
 import dev.hakem.chess.Phrase;
+import dev.hakem.verdict.InvalidArgumentException;
 import org.jboss.resteasy.reactive.RestQuery;
 
 /** The FIDE class of a time control (Appendices A.1, B.1), for servers setting up a game. */
@@ -61,7 +89,7 @@ public class TimeControlResource {
             try {
                 return TimeControlReport.of(TimeControl.parse(control), lang);
             } catch (IllegalArgumentException e) {
-                throw invalid("control", Phrase.of("detail.as_is", e.getMessage()));
+                throw invalid("control", worded(e));
             }
         }
         if (base == null && increment == null)
@@ -71,8 +99,13 @@ public class TimeControlResource {
         try {
             return TimeControlReport.of(TimeControl.classify(b, inc), lang);
         } catch (IllegalArgumentException e) {
-            throw invalid("base", Phrase.of("detail.as_is", e.getMessage()));
+            throw invalid("base", worded(e));
         }
+    }
+
+    private static Phrase worded(IllegalArgumentException e) {
+        return e instanceof InvalidArgumentException i ? Phrase.of("detail.as_is", Messages.orEnglish(i.phrase(), e.getMessage()))
+                : Phrase.of("detail.as_is", e.getMessage());
     }
 
     private static ProblemException invalid(String parameter, Phrase detail) {

@@ -60,7 +60,7 @@ class MessageBundlesTest {
     @Test
     void templatesAreFilledLiterallyWithApostrophesKept() {
         assertEquals("Şah mat — Beyaz kazandı", Messages.text(Lang.TR, "summary.checkmate", dev.hakem.chess.Color.WHITE));
-        assertEquals("Checkmate — Black wins", Messages.text(Lang.EN, "summary.checkmate", dev.hakem.chess.Color.BLACK));
+        assertEquals("Checkmate — Black wins", Messages.text(Lang.EN, "summary.checkmate", dev.hakem.chess.Phrase.of("side.black")));
         assertEquals("e8'de vezire terfi", Messages.text(Lang.TR, "spoken.promotion", "e8'de", "vezire"));
         assertEquals("the parameter 'depth' must be between 0 and 6; got 9",
                 Messages.text(Lang.EN, "detail.parameter_range", "depth", 0, 6, 9));
