@@ -88,8 +88,8 @@ class ConfigMapEnvIT {
             assertTrue(process.isAlive(), "the artifact exited early:\n" + String.join("\n", output));
             try {
                 if (get("/q/health/ready").statusCode() == 200) break;
-            } catch (ConnectException notYet) {
-                // not listening yet
+            } catch (ConnectException | java.net.http.HttpTimeoutException notYet) {
+                // not listening yet, or too busy starting to answer within the request timeout
             }
             assertTrue(System.nanoTime() < deadline, "not ready within 60 s:\n" + String.join("\n", output));
             Thread.sleep(100);
