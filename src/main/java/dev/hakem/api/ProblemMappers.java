@@ -21,6 +21,11 @@ public class ProblemMappers {
 
     @ServerExceptionMapper
     public Response json(JsonProcessingException e, UriInfo uri) {
+        return respond(malformedJson(e, uri.getPath()));
+    }
+
+    /** The 400 malformed_json problem of a body (or a batch line) that is not the JSON expected. */
+    static Problem malformedJson(JsonProcessingException e, String instance) {
         String where = e.getLocation() == null ? "" : " at line " + e.getLocation().getLineNr() + ", column "
                 + e.getLocation().getColumnNr();
         String what;
@@ -32,8 +37,8 @@ public class ProblemMappers {
         } else {
             what = "the body is not valid JSON";
         }
-        return respond(new Problem(Problem.typeFor("malformed_json"), "Malformed JSON", 400, what + where,
-                uri.getPath(), "malformed_json", null, null, null));
+        return new Problem(Problem.typeFor("malformed_json"), "Malformed JSON", 400, what + where, instance,
+                "malformed_json", null, null, null);
     }
 
     // The JSON layer brings its own mappers for these subtypes; these take precedence over them.
@@ -69,16 +74,22 @@ public class ProblemMappers {
                     : Response.Status.fromStatusCode(status).getReasonPhrase();
         }
         String detail = status == 404 ? "no resource at " + uri.getPath() + "; see /q/openapi for the API"
-                : status == 415 ? "send the body as application/json" : e.getMessage();
+                : status == 415 ? "send the body as " + (GamesResource.PATH.equals(uri.getPath()) ? GamesResource.MEDIA_TYPES
+                : "application/json") : e.getMessage();
         return respond(new Problem(Problem.typeFor(code), title, status, detail, uri.getPath(), code, null, null, null));
     }
 
     @ServerExceptionMapper
     public Response unexpected(Throwable e, UriInfo uri) {
         LOG.error("unexpected failure on " + uri.getPath(), e);
-        return respond(new Problem(Problem.typeFor("internal_error"), "Internal error", 500,
-                "the service failed unexpectedly; the failure has been logged", uri.getPath(), "internal_error", null,
-                null, null));
+        return respond(internalError(uri.getPath()));
+    }
+
+    /** The 500 problem of a failure nobody foresaw (logged where it is caught). */
+    static Problem internalError(String instance) {
+        return new Problem(Problem.typeFor("internal_error"), "Internal error", 500,
+                "the service failed unexpectedly; the failure has been logged", instance, "internal_error", null,
+                null, null);
     }
 
     static Response respond(Problem p) {

@@ -1,0 +1,69 @@
+package dev.hakem.api;
+
+import io.quarkus.vertx.http.runtime.RouteConstants;
+import io.quarkus.vertx.http.runtime.VertxHttpRecorder;
+import io.vertx.core.http.HttpHeaders;
+import io.vertx.core.http.HttpVersion;
+import io.vertx.ext.web.Router;
+import io.vertx.ext.web.RoutingContext;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.event.Observes;
+
+/**
+ * Lifts the per-request body limits for POST /v1/games, whose body is read as a stream and bounded
+ * by hakem.batch.max-body-size instead. The HTTP layer refuses a Content-Length over
+ * quarkus.http.limits.max-body-size before any application code runs, and caps a body sent without
+ * a length at the same size while it is read; hakem.max-body-size ({@link BodyLimitProblem}) reads
+ * the Content-Length too. So just before the HTTP layer's check the declared length is moved out
+ * of the headers into the request's context (where {@link #checkDeclaredLength} compares it with
+ * the batch's own bound), and just after it the cap on streamed bodies is taken away.
+ */
+@ApplicationScoped
+public class BatchBodyRoutes {
+
+    static final String DECLARED_LENGTH = "hakem.batch.declared-length";
+
+    void register(@Observes Router router) {
+        router.post(GamesResource.PATH).order(RouteConstants.ROUTE_ORDER_UPLOAD_LIMIT - 1).handler(BatchBodyRoutes::takeLength);
+        router.post(GamesResource.PATH).order(RouteConstants.ROUTE_ORDER_UPLOAD_LIMIT + 1).handler(BatchBodyRoutes::uncap);
+    }
+
+    static void takeLength(RoutingContext rc) {
+        String length = rc.request().getHeader(HttpHeaders.CONTENT_LENGTH);
+        if (length != null) {
+            rc.put(DECLARED_LENGTH, length);
+            rc.request().headers().remove(HttpHeaders.CONTENT_LENGTH);
+        }
+        rc.next();
+    }
+
+    static void uncap(RoutingContext rc) {
+        rc.remove(VertxHttpRecorder.MAX_REQUEST_SIZE_KEY);
+        rc.next();
+    }
+
+    /** A 413 problem, before the body is read, when the declared length is over the batch's bound. */
+    static void checkDeclaredLength(RoutingContext rc, long max) {
+        String length = rc.get(DECLARED_LENGTH);
+        if (length == null) return;
+        long n;
+        try {
+            n = Long.parseLong(length.strip());
+        } catch (NumberFormatException e) {
+            throw ProblemException.badRequest("bad_request", "Bad request", "the Content-Length header is not a number");
+        }
+        if (n > max)
+            throw new ProblemException(413, "body_too_large", "Request body too large", "the batch body has " + n
+                    + " bytes; at most " + max + " are accepted (hakem.batch.max-body-size)", null, null, null);
+    }
+
+    /**
+     * The rest of the body will not be read (the batch was refused or stopped early): the
+     * connection cannot carry another request, so it is closed once the answer has gone out.
+     */
+    static void closeAfterAnswer(RoutingContext rc) {
+        if (rc.request().version() == HttpVersion.HTTP_2) return; // the stream ends alone
+        if (!rc.response().headWritten()) rc.response().putHeader(HttpHeaders.CONNECTION, "close");
+        rc.addEndHandler(done -> rc.request().connection().close());
+    }
+}
