@@ -13,11 +13,8 @@ final class BatchLines {
 
     /** The body went past the total the batch accepts; nothing after it is read. */
     static final class TotalExceeded extends Exception {
-        final long limit;
-
         TotalExceeded(long limit) {
-            super(null, null, false, false);
-            this.limit = limit;
+            super("longer than " + limit + " bytes", null, false, false);
         }
     }
 
@@ -49,7 +46,7 @@ final class BatchLines {
     private final byte[] chunk = new byte[CHUNK];
     private int chunkPos;
     private int chunkEnd;
-    private long total;
+    private long consumed;
     private long number;
     private boolean eof;
     private byte[] line = new byte[256];
@@ -83,6 +80,9 @@ final class BatchLines {
             }
             length += n;
             chunkPos = lf < 0 ? chunkEnd : lf + 1;
+            // Counted as the lines are taken, not as the stream hands out bytes: the bound is exact.
+            consumed += n + (lf < 0 ? 0 : 1);
+            if (consumed > maxTotal) throw new TotalExceeded(maxTotal);
             if (lf >= 0) break;
         }
         number++;
@@ -98,7 +98,7 @@ final class BatchLines {
         return number;
     }
 
-    private boolean fill() throws IOException, TotalExceeded {
+    private boolean fill() throws IOException {
         if (eof) return false;
         int n = in.read(chunk, 0, chunk.length);
         if (n < 0) {
@@ -106,8 +106,6 @@ final class BatchLines {
             chunkPos = chunkEnd = 0;
             return false;
         }
-        total += n;
-        if (total > maxTotal) throw new TotalExceeded(maxTotal);
         chunkPos = 0;
         chunkEnd = n;
         return n > 0 || fill();
