@@ -18,6 +18,7 @@ import java.nio.ByteBuffer;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.Charset;
 import java.nio.charset.CodingErrorAction;
+import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.BlockingQueue;
@@ -37,14 +38,16 @@ import org.jboss.logging.MDC;
 /**
  * Adjudicates the games of a batch on a bounded pool of workers, the same way POST /v1/game does
  * each one, and writes the answers in the order of the body as they complete. A reader thread per
- * batch reads the body and hands games to the pool; at most {@link #window()} games are read ahead
- * of the answer being written, so memory stays bounded whatever the size of the body.
+ * batch reads the body and hands games to the pool; each worker adjudicates a game and writes its
+ * answer line; the request's own thread copies the lines out in order, flushing whenever the next
+ * one is not ready. At most {@link #window()} games are read ahead of the line being written, so
+ * memory stays bounded whatever the size of the body.
  */
 @Singleton
 public class GamesBatch {
     private static final Logger LOG = Logger.getLogger(GamesBatch.class);
     /** Marks the end of a batch in the queue of answers. */
-    private static final Future<BatchResult> END = CompletableFuture.completedFuture(null);
+    private static final Future<byte[]> END = CompletableFuture.completedFuture(null);
 
     @ConfigProperty(name = "hakem.batch.parallelism", defaultValue = "0")
     int parallelism;
@@ -133,24 +136,23 @@ public class GamesBatch {
      * body could not be read; the connection should then be closed after the answer).
      */
     boolean stream(BatchSource source, BatchItem first, OutputStream out) throws IOException {
-        BlockingQueue<Future<BatchResult>> answers = new ArrayBlockingQueue<>(window());
+        BlockingQueue<Future<byte[]>> answers = new ArrayBlockingQueue<>(window());
         String requestId = MDC.get(RequestIds.MDC_KEY) instanceof String s ? s : null;
         boolean[] readToEnd = {false};
         AtomicBoolean abandoned = new AtomicBoolean();
         Future<?> reader = readers.submit(() -> read(source, first, answers, requestId, readToEnd, abandoned));
         try {
             while (true) {
-                Future<BatchResult> next = answers.poll();
+                Future<byte[]> next = answers.poll();
                 if (next == null) {
                     out.flush();
                     next = answers.take();
                 } else if (!next.isDone()) {
                     out.flush();
                 }
-                BatchResult result = result(next);
-                if (result == null) break;
-                out.write(resultWriter.writeValueAsBytes(result));
-                out.write('\n');
+                byte[] line = next.get();
+                if (line == null) break;
+                out.write(line);
             }
             out.flush();
             reader.get();
@@ -163,7 +165,7 @@ public class GamesBatch {
         } finally {
             abandoned.set(true);
             reader.cancel(true);
-            for (Future<BatchResult> f; (f = answers.poll()) != null; ) f.cancel(true);
+            for (Future<byte[]> f; (f = answers.poll()) != null; ) f.cancel(true);
         }
     }
 
@@ -172,7 +174,7 @@ public class GamesBatch {
      * Once the answer is abandoned (the client gone) it puts nothing more, so it never waits on a
      * queue nobody takes from.
      */
-    private void read(BatchSource source, BatchItem first, BlockingQueue<Future<BatchResult>> answers, String requestId,
+    private void read(BatchSource source, BatchItem first, BlockingQueue<Future<byte[]>> answers, String requestId,
                       boolean[] readToEnd, AtomicBoolean abandoned) {
         try {
             try {
@@ -190,8 +192,8 @@ public class GamesBatch {
                 Problem p = new Problem(Problem.typeFor("body_unreadable"), "Request body unreadable", 400,
                         "the batch body could not be read to its end (" + e.getMessage() + "); nothing after it was read",
                         BatchSource.INSTANCE, "body_unreadable", null, null, null);
-                answers.put(CompletableFuture.completedFuture(new BatchResult(source.games() + 1, source.nextLine(), 400,
-                        null, p)));
+                answers.put(CompletableFuture.completedFuture(encode(new BatchResult(source.games() + 1,
+                        source.nextLine(), 400, null, p))));
             } finally {
                 if (!abandoned.get()) answers.put(END);
             }
@@ -200,14 +202,15 @@ public class GamesBatch {
         }
     }
 
-    private Future<BatchResult> submit(BatchItem item, String requestId) {
+    private Future<byte[]> submit(BatchItem item, String requestId) {
         if (item.problem() != null)
-            return CompletableFuture.completedFuture(new BatchResult(item.game(), item.line(), item.problem().status(),
-                    null, item.problem()));
+            return CompletableFuture.completedFuture(encode(new BatchResult(item.game(), item.line(),
+                    item.problem().status(), null, item.problem())));
+        // The answer line is written out by the worker too: a report's JSON costs as much as the game.
         return workers.submit(() -> {
             if (requestId != null) MDC.put(RequestIds.MDC_KEY, requestId);
             try {
-                return adjudicate(item);
+                return encode(adjudicate(item));
             } finally {
                 MDC.remove(RequestIds.MDC_KEY);
             }
@@ -235,8 +238,16 @@ public class GamesBatch {
         return new BatchResult(item.game(), item.line(), p.status(), null, p);
     }
 
-    private static BatchResult result(Future<BatchResult> f) throws InterruptedException, ExecutionException {
-        return f.get();
+    /** One answer line, with its newline. */
+    private byte[] encode(BatchResult result) {
+        try {
+            byte[] json = resultWriter.writeValueAsBytes(result);
+            byte[] line = Arrays.copyOf(json, json.length + 1);
+            line[json.length] = '\n';
+            return line;
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("a batch answer could not be written as JSON", e);
+        }
     }
 
     private static ThreadFactory daemon(String prefix) {
