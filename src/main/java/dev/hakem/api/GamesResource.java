@@ -54,8 +54,8 @@ public class GamesResource {
             @Content(mediaType = PgnWriter.MEDIA_TYPE, schema = @Schema(type = SchemaType.STRING))})
     @APIResponse(responseCode = "200", description = "one line per game, in order: its report or its problem",
             content = @Content(mediaType = NDJSON, schema = @Schema(implementation = BatchResult.class)))
-    @APIResponse(responseCode = "400", description = "an empty body, an unknown rule set or flag in the query, an "
-            + "unknown charset",
+    @APIResponse(responseCode = "400", description = "an empty or unreadable body, an unknown rule set or flag in "
+            + "the query, an unknown charset",
             content = @Content(mediaType = Problem.MEDIA_TYPE, schema = @Schema(implementation = Problem.class)))
     @APIResponse(responseCode = "413", description = "a Content-Length over hakem.batch.max-body-size",
             content = @Content(mediaType = Problem.MEDIA_TYPE, schema = @Schema(implementation = Problem.class)))
@@ -66,8 +66,7 @@ public class GamesResource {
                          @Parameter(description = "rule set: 'fide' (default) or 'online'; for NDJSON the default of "
                                  + "lines without their own") @QueryParam("rules") String rules,
                          @Parameter(description = "the side whose time ran out after the last move of every game; for "
-                                 + "NDJSON the default of lines without their own") @QueryParam("flag") String flag)
-            throws IOException {
+                                 + "NDJSON the default of lines without their own") @QueryParam("flag") String flag) {
         BatchLimits limits = batch.limits();
         BatchSource source;
         try {
@@ -86,7 +85,14 @@ public class GamesResource {
             BatchBodyRoutes.closeAfterAnswer(routing); // refused unread
             throw e;
         }
-        BatchItem first = source.next();
+        BatchItem first;
+        try {
+            first = source.next();
+        } catch (IOException e) {
+            BatchBodyRoutes.closeAfterAnswer(routing);
+            throw ProblemException.badRequest("body_unreadable", "Request body unreadable",
+                    "the batch body could not be read (" + e.getMessage() + ")");
+        }
         if (first == null)
             throw ProblemException.badRequest("empty_batch", "Empty batch", "the body holds no game; send one game "
                     + (source instanceof PgnGames ? "in PGN after another" : "request (the JSON body of POST /v1/game) per line"));
