@@ -27,6 +27,17 @@ def call_text(method, path, body, accept):
         return r.read().decode()
 
 
+def call_batch(body, content_type="application/x-ndjson", **query):
+    """POST /v1/games: the answer lines (each a JSON document) or the problem of the whole request."""
+    url = base + "/v1/games" + ("?" + urllib.parse.urlencode(query) if query else "")
+    req = urllib.request.Request(url, data=body.encode(), method="POST", headers={"Content-Type": content_type})
+    try:
+        with urllib.request.urlopen(req) as r:
+            return [json.loads(line) for line in r.read().decode().splitlines() if line]
+    except urllib.error.HTTPError as e:
+        return json.load(e)
+
+
 def trim(report):
     """Shortens long move lists in examples."""
     if isinstance(report, dict):
@@ -89,12 +100,22 @@ examples = {
     ("/v1/position/highlights", "get", "200"): call("GET", "/v1/position/highlights",
                                                     fen="r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", square="e1"),
     ("/v1/position/highlights", "get", "400"): call("GET", "/v1/position/highlights", fen=START, square="e9"),
+    ("/v1/games", "post", "400"): call_batch("\n\n"),
+    ("/v1/games", "post", "413"): {"type": "urn:hakem:problem:body-too-large", "title": "Request body too large",
+                                   "status": 413, "detail": "the batch body has 300000000 bytes; at most 268435456 are "
+                                   "accepted (hakem.batch.max-body-size)", "instance": "/v1/games",
+                                   "code": "body_too_large"},
+    ("/v1/games", "post", "415"): call_batch('{"moves": "e4"}', "application/json"),
 }
+batch_lines = trim(call_batch('{"moves": "f3 e5 g4 Qh4#"}\n{"moves": "e4 e5 Ke3"}\n'))
+examples[("/v1/games", "post", "200")] = batch_lines
 # Examples in another media type than JSON, by (path, method, status, media type).
 text_examples = {
     ("/v1/game", "post", "200", "application/x-chess-pgn"): call_text(
         "POST", "/v1/game", {"pgn": "[Event \"Casual\"]\n[Result \"0-1\"]\n\n1. f3 e5 2. g4 Qh4# 0-1"},
         "application/x-chess-pgn"),
+    ("/v1/games", "post", "200", "application/x-ndjson"): "".join(
+        json.dumps(line, separators=(",", ":")) + "\n" for line in batch_lines),
 }
 for (path, method, status), value in examples.items():
     op = spec["paths"][path][method]

@@ -27,6 +27,11 @@ public class ProblemMappers {
 
     @ServerExceptionMapper
     public Response json(JsonProcessingException e, UriInfo uri, HttpHeaders headers) {
+        return problem(malformedJson(e), uri, headers);
+    }
+
+    /** The 400 malformed_json problem of a body (or a batch line) that is not the JSON expected. */
+    static ProblemException malformedJson(JsonProcessingException e) {
         Phrase what;
         if (e instanceof UnrecognizedPropertyException u) {
             what = u.getKnownPropertyIds() == null ? Phrase.of("detail.json_unknown_member", u.getPropertyName())
@@ -38,7 +43,7 @@ public class ProblemMappers {
         }
         Phrase detail = e.getLocation() == null ? what
                 : Phrase.of("detail.json_located", what, e.getLocation().getLineNr(), e.getLocation().getColumnNr());
-        return problem(new ProblemException(400, "malformed_json", detail, null, null, null), uri, headers);
+        return new ProblemException(400, "malformed_json", detail, null, null, null);
     }
 
     // The JSON layer brings its own mappers for these subtypes; these take precedence over them.
@@ -70,7 +75,10 @@ public class ProblemMappers {
                 detail = Phrase.of("detail.method_not_allowed", request.getMethod(), uri.getPath()); break;
             case 406: code = "not_acceptable"; detail = Phrase.of("detail.not_acceptable"); break;
             case 413: code = "body_too_large"; detail = Phrase.of("detail.as_is", e.getMessage()); break;
-            case 415: code = "unsupported_media_type"; detail = Phrase.of("detail.unsupported_media_type"); break;
+            case 415: code = "unsupported_media_type";
+                detail = GamesResource.PATH.equals(uri.getPath())
+                        ? Phrase.of("detail.unsupported_media_type_batch", GamesResource.MEDIA_TYPES)
+                        : Phrase.of("detail.unsupported_media_type"); break;
             default: code = "http_" + status; detail = Phrase.of("detail.as_is", e.getMessage());
         }
         return problem(new ProblemException(status, code, detail, null, null, null), uri, headers);
@@ -79,8 +87,12 @@ public class ProblemMappers {
     @ServerExceptionMapper
     public Response unexpected(Throwable e, UriInfo uri, HttpHeaders headers) {
         LOG.error("unexpected failure on " + uri.getPath(), e);
-        return problem(new ProblemException(500, "internal_error", Phrase.of("detail.internal_error"), null, null, null),
-                uri, headers);
+        return problem(internalError(), uri, headers);
+    }
+
+    /** The 500 problem of a failure nobody foresaw (logged where it is caught). */
+    static ProblemException internalError() {
+        return new ProblemException(500, "internal_error", Phrase.of("detail.internal_error"), null, null, null);
     }
 
     static Lang lang(HttpHeaders headers) {

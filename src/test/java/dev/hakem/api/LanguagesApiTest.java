@@ -251,6 +251,17 @@ class LanguagesApiTest {
     }
 
     @Test
+    void batchesAnswerInTheRequestLanguage() {
+        String body = "{\"moves\": \"f3 e5 g4 Qh4#\"}\nnot json\n";
+        String answer = given().header("Accept-Language", "tr").contentType("application/x-ndjson").body(body.getBytes(java.nio.charset.StandardCharsets.UTF_8))
+                .when().post("/v1/games").then().statusCode(200).extract().asString();
+        String[] lines = answer.strip().split("\n");
+        org.junit.jupiter.api.Assertions.assertEquals(2, lines.length, answer);
+        org.junit.jupiter.api.Assertions.assertTrue(lines[0].contains("\"summary\":\"Şah mat — Siyah kazandı\""), lines[0]);
+        org.junit.jupiter.api.Assertions.assertTrue(lines[1].contains("\"title\":\"Bozuk JSON\""), lines[1]);
+    }
+
+    @Test
     void answersSayTheirLanguageAndVaryByIt() {
         position(START, "tr").statusCode(200).header("Content-Language", "tr")
                 .header("Vary", containsString("Accept-Language"));

@@ -287,10 +287,10 @@ class RequestErrorsApiTest {
 
     @Test
     void anUnknownPathIsA404() {
-        given().contentType(ContentType.JSON).body("{}").when().post("/v1/games")
+        given().contentType(ContentType.JSON).body("{}").when().post("/v1/gamez")
                 .then().statusCode(404).contentType(PROBLEM)
                 .body("code", equalTo("not_found"))
-                .body("instance", equalTo("/v1/games"));
+                .body("instance", equalTo("/v1/gamez"));
         given().when().get("/v2/position")
                 .then().statusCode(404).contentType(PROBLEM).body("code", equalTo("not_found"));
     }

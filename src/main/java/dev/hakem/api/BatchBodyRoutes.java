@@ -1,0 +1,77 @@
+package dev.hakem.api;
+
+import dev.hakem.chess.Phrase;
+import io.quarkus.vertx.http.runtime.RouteConstants;
+import dev.hakem.chess.Phrase;
+import io.quarkus.vertx.http.runtime.VertxHttpRecorder;
+import dev.hakem.chess.Phrase;
+import io.vertx.core.http.HttpHeaders;
+import dev.hakem.chess.Phrase;
+import io.vertx.core.http.HttpVersion;
+import dev.hakem.chess.Phrase;
+import io.vertx.ext.web.Router;
+import dev.hakem.chess.Phrase;
+import io.vertx.ext.web.RoutingContext;
+import dev.hakem.chess.Phrase;
+import jakarta.enterprise.context.ApplicationScoped;
+import dev.hakem.chess.Phrase;
+import jakarta.enterprise.event.Observes;
+
+/**
+ * Lifts the per-request body limits for POST /v1/games, whose body is read as a stream and bounded
+ * by hakem.batch.max-body-size instead. The HTTP layer refuses a Content-Length over
+ * quarkus.http.limits.max-body-size before any application code runs, and caps a body sent without
+ * a length at the same size while it is read; hakem.max-body-size ({@link BodyLimitProblem}) reads
+ * the Content-Length too. So just before the HTTP layer's check the declared length is moved out
+ * of the headers into the request's context (where {@link #checkDeclaredLength} compares it with
+ * the batch's own bound), and just after it the cap on streamed bodies is taken away.
+ */
+@ApplicationScoped
+public class BatchBodyRoutes {
+
+    static final String DECLARED_LENGTH = "hakem.batch.declared-length";
+
+    void register(@Observes Router router) {
+        router.post(GamesResource.PATH).order(RouteConstants.ROUTE_ORDER_UPLOAD_LIMIT - 1).handler(BatchBodyRoutes::takeLength);
+        router.post(GamesResource.PATH).order(RouteConstants.ROUTE_ORDER_UPLOAD_LIMIT + 1).handler(BatchBodyRoutes::uncap);
+    }
+
+    static void takeLength(RoutingContext rc) {
+        String length = rc.request().getHeader(HttpHeaders.CONTENT_LENGTH);
+        if (length != null) {
+            rc.put(DECLARED_LENGTH, length);
+            rc.request().headers().remove(HttpHeaders.CONTENT_LENGTH);
+        }
+        rc.next();
+    }
+
+    static void uncap(RoutingContext rc) {
+        rc.remove(VertxHttpRecorder.MAX_REQUEST_SIZE_KEY);
+        rc.next();
+    }
+
+    /** A 413 problem, before the body is read, when the declared length is over the batch's bound. */
+    static void checkDeclaredLength(RoutingContext rc, long max) {
+        String length = rc.get(DECLARED_LENGTH);
+        if (length == null) return;
+        long n;
+        try {
+            n = Long.parseLong(length.strip());
+        } catch (NumberFormatException e) {
+            throw ProblemException.badRequest("bad_request", "detail.content_length");
+        }
+        if (n > max)
+            throw new ProblemException(413, "body_too_large", Phrase.of("detail.batch_body_too_large", n, max), null, null,
+                    null);
+    }
+
+    /**
+     * The rest of the body will not be read (the batch was refused or stopped early): the
+     * connection cannot carry another request, so it is closed once the answer has gone out.
+     */
+    static void closeAfterAnswer(RoutingContext rc) {
+        if (rc.request().version() == HttpVersion.HTTP_2) return; // the stream ends alone
+        if (!rc.response().headWritten()) rc.response().putHeader(HttpHeaders.CONNECTION, "close");
+        rc.addEndHandler(done -> rc.request().connection().close());
+    }
+}

@@ -1,0 +1,35 @@
+package dev.hakem.api;
+
+import java.io.IOException;
+import java.util.concurrent.Callable;
+import java.util.function.Function;
+
+/** The games of an NDJSON body: one game request (the JSON body of POST /v1/game) per line; blank lines skipped. */
+final class NdjsonGames extends BatchSource {
+
+    private final BatchLines lines;
+    private final Function<byte[], Callable<GameReport>> adjudication;
+
+    /** @param adjudication the work that reads one line's JSON and adjudicates it */
+    NdjsonGames(BatchLines lines, BatchLimits limits, Function<byte[], Callable<GameReport>> adjudication) {
+        super(limits);
+        this.lines = lines;
+        this.adjudication = adjudication;
+    }
+
+    @Override
+    BatchItem read() throws IOException, BatchLines.TotalExceeded {
+        while (true) {
+            BatchLines.Line line = lines.next();
+            if (line == null) return null;
+            if (line.blank()) continue;
+            if (line.tooLong()) return tooLarge(line.number(), line.length());
+            return game(line.number(), adjudication.apply(line.bytes()));
+        }
+    }
+
+    @Override
+    long nextLine() {
+        return lines.number() + 1;
+    }
+}
