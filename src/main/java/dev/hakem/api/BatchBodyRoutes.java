@@ -52,17 +52,7 @@ public class BatchBodyRoutes {
 
     /** A 413 problem, before the body is read, when the declared length is over the batch's bound. */
     static void checkDeclaredLength(RoutingContext rc, long max) {
-        String length = rc.get(DECLARED_LENGTH);
-        if (length == null) return;
-        long n;
-        try {
-            n = Long.parseLong(length.strip());
-        } catch (NumberFormatException e) {
-            throw ProblemException.badRequest("bad_request", "detail.content_length");
-        }
-        if (n > max)
-            throw new ProblemException(413, "body_too_large", Phrase.of("detail.batch_body_too_large", n, max), null, null,
-                    null);
+        BodyLimitProblem.checkLength(rc.get(DECLARED_LENGTH), max, "detail.batch_body_too_large");
     }
 
     /**

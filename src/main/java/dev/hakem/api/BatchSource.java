@@ -1,8 +1,12 @@
 package dev.hakem.api;
 
+import java.util.function.Function;
 import dev.hakem.chess.Phrase;
+import java.util.function.Function;
 import java.io.IOException;
+import java.util.function.Function;
 import dev.hakem.chess.Phrase;
+import java.util.function.Function;
 import java.util.concurrent.Callable;
 
 /**
@@ -17,8 +21,14 @@ abstract class BatchSource {
     private int games;
     private boolean stopped;
 
-    BatchSource(BatchLimits limits) {
+    final BatchLines lines;
+    /** The work that reads one game's bytes and adjudicates it. */
+    final Function<byte[], Callable<GameReport>> adjudication;
+
+    BatchSource(BatchLines lines, BatchLimits limits, Function<byte[], Callable<GameReport>> adjudication) {
+        this.lines = lines;
         this.limits = limits;
+        this.adjudication = adjudication;
     }
 
     /** The next game, or null at the end of the body (and after an item that stopped the batch). */

@@ -7,14 +7,10 @@ import java.util.function.Function;
 /** The games of an NDJSON body: one game request (the JSON body of POST /v1/game) per line; blank lines skipped. */
 final class NdjsonGames extends BatchSource {
 
-    private final BatchLines lines;
-    private final Function<byte[], Callable<GameReport>> adjudication;
 
     /** @param adjudication the work that reads one line's JSON and adjudicates it */
     NdjsonGames(BatchLines lines, BatchLimits limits, Function<byte[], Callable<GameReport>> adjudication) {
-        super(limits);
-        this.lines = lines;
-        this.adjudication = adjudication;
+        super(lines, limits, adjudication);
     }
 
     @Override

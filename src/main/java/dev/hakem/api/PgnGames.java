@@ -13,8 +13,6 @@ import java.util.function.Function;
  */
 final class PgnGames extends BatchSource {
 
-    private final BatchLines lines;
-    private final Function<byte[], Callable<GameReport>> adjudication;
     private final ByteArrayOutputStream text = new ByteArrayOutputStream();
     private BatchLines.Line pending;
     private long start;
@@ -24,9 +22,7 @@ final class PgnGames extends BatchSource {
 
     /** @param adjudication the work that reads one game's text and adjudicates it */
     PgnGames(BatchLines lines, BatchLimits limits, Function<byte[], Callable<GameReport>> adjudication) {
-        super(limits);
-        this.lines = lines;
-        this.adjudication = adjudication;
+        super(lines, limits, adjudication);
     }
 
     @Override
