@@ -119,7 +119,7 @@ public final class Winnability {
         if (onlyBishops && ((bishops & Bitboards.LIGHT_SQUARES) == 0 || (bishops & Bitboards.DARK_SQUARES) == 0))
             return "bishops of one colour only: a king on the other colour can never be attacked, and a mated king "
                     + "would need flight squares of both colours covered";
-        return null;
+        return LoneMinor.proveNoMate(b, winner);
     }
 
     static String name(Color c) {

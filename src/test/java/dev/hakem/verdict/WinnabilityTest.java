@@ -563,4 +563,47 @@ class WinnabilityTest {
         // Without black g7, g6 runs to g8 and queens.
         assertYes("2k5/2p1p3/p1P1P1P1/P6K/2P5/8/8/8 w - - 0 1", Color.WHITE);
     }
+
+    // ---------------------------------------------------------------- a lone minor piece against one piece
+
+    /*
+     * A knight mates only a king with no flight square left. Against a king and queen, a picture
+     * with the queen blocking the last flight square never works: a queen next to its king attacks
+     * every square a knight can check that king from, or the white king is in check from it (e.g.
+     * Kh1, Qh2: the knight on g3 or f2 is taken; Qg1: same). Without the queen, K+N v K cannot mate.
+     */
+    @ParameterizedTest
+    @ValueSource(strings = {"6nk/8/8/8/4K3/8/3Q4/8 w - - 0 1", "3kq3/8/8/8/8/8/3KN3/8 w - - 0 1"})
+    void aLoneKnightCannotMateAKingAndQueen(String fen) {
+        Position p = Fen.position(fen);
+        Color knightSide = p.board().knights() == p.pieces(Color.WHITE, Role.KNIGHT) ? Color.WHITE : Color.BLACK;
+        Result r = assertNo(fen, knightSide);
+        assertEquals(0, r.nodes(), "a static proof, no search");
+        assertTrue(r.reason().contains("lone knight"), r.reason());
+    }
+
+    @Test
+    void aLoneBishopCannotMateAKingAndRook() {
+        // A rook beside its king can always step between the bishop and the king or take the checker; the
+        // corner mate Kh1, Rg1, Be4+ with the other king on f2/g3 fails to Rg2.
+        String fen = "3kr3/8/8/8/8/3KB3/8/8 w - - 0 1";
+        Result r = assertNo(fen, Color.WHITE);
+        assertEquals(0, r.nodes());
+    }
+
+    @Test
+    void aLoneKnightCanMateAKingAndRook() {
+        // The near miss: Kh1, Rh2 (white) v Kf1, Ng3 (black) is mate: the rook cannot reach g3 and the
+        // black king covers g1 and g2.
+        String fen = "6nk/8/8/8/4K3/8/3R4/8 w - - 0 1";
+        assertNull(LoneMinor.proveNoMate(Fen.position(fen).board(), Color.BLACK));
+        assertYes(fen, Color.BLACK);
+        assertTrue(Fen.position("8/8/8/8/8/6n1/7R/5k1K w - - 0 1").isCheckmate(), "the picture itself");
+    }
+
+    @Test
+    void aLoneMinorPieceNeverMatesABareKingOnAnySquares() {
+        // Every listed picture, with no piece of the loser's: none may be a mate (K+N v K, K+B v K).
+        for (int minor = 0; minor < 3; minor++) assertFalse(LoneMinor.anyMate(minor, 5), "minor " + minor);
+    }
 }
