@@ -157,6 +157,15 @@ public final class Winnability {
          * that runs out of positions has seen every position reachable from the root (by FIDE
          * identity, clocks ignored; branches cut only where a material proof says no mate can
          * follow or a pawn wall proves none can), which proves "no". Null when the budget ran out first.
+         *
+         * <p>Why running out proves "no": every legal move of every expanded position is played;
+         * the only children not queued are those seen before and those where a proof holds for
+         * every position reachable from them. "Seen before" compares side to move, placement,
+         * castling rights and the legal en-passant square ({@link Position#sameAs}), so a merged
+         * child has exactly the same legal continuations as the position it merged into. There is
+         * no ply limit and no move is skipped for being unpromising (ordering only decides what
+         * comes first). So when the queue is empty, every position reachable from the root has
+         * been generated, and each was tested for mate as it was generated.
          */
         Result search(Position root) {
             Visited visited = new Visited();
