@@ -82,13 +82,21 @@ final class PawnWall {
         // neighbour that no winner piece can ever attack and no loser piece can ever occupy stays free.
         long canCover = attackBy[winner.ordinal()] | winnerPawnAttacks;
         long loserBlockers = b.pieces(loser, Role.PAWN) | pieceReachBy[loser.ordinal()];
+        boolean flightAlwaysFree = true;
         for (long k = canCheck & loserKing; k != 0; k &= k - 1) {
             long neighbours = Attacks.king(Long.numberOfTrailingZeros(k));
-            if ((neighbours & ~canCover & ~loserBlockers) == 0) return null;
+            if ((neighbours & ~canCover & ~loserBlockers) == 0) flightAlwaysFree = false;
         }
-        return "the pawn wall cannot be crossed: no pawn can ever move or be taken, and wherever a " + name(winner)
-                + " piece could check the " + name(loser) + " king, the king keeps a flight square no " + name(winner)
-                + " piece can ever cover";
+        if (flightAlwaysFree)
+            return "the pawn wall cannot be crossed: no pawn can ever move or be taken, and wherever a " + name(winner)
+                    + " piece could check the " + name(loser) + " king, the king keeps a flight square no " + name(winner)
+                    + " piece can ever cover";
+        if (BlockerCount.tooFewBlockers(p, winner, occPawns, kingRegion[winner.ordinal()], loserKing & canCheck,
+                winnerPawnAttacks, b.pieces(loser, Role.PAWN)))
+            return "the pawn wall cannot be crossed: no pawn can ever move or be taken, and wherever a " + name(winner)
+                    + " piece could check the " + name(loser) + " king, more of its flight squares stay uncovered than "
+                    + name(loser) + " pieces can ever stand on";
+        return null;
     }
 
     private static String name(Color c) {

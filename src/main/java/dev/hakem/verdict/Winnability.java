@@ -8,9 +8,7 @@ import dev.hakem.chess.MoveGen;
 import dev.hakem.chess.Position;
 import dev.hakem.chess.Role;
 import dev.hakem.chess.Square;
-import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.List;
 
 /**
  * Can a side still checkmate by some series of legal moves (FIDE 5.2.2, 6.9)? The answer is a
@@ -121,7 +119,7 @@ public final class Winnability {
         if (onlyBishops && ((bishops & Bitboards.LIGHT_SQUARES) == 0 || (bishops & Bitboards.DARK_SQUARES) == 0))
             return "bishops of one colour only: a king on the other colour can never be attacked, and a mated king "
                     + "would need flight squares of both colours covered";
-        return null;
+        return LoneMinor.proveNoMate(b, winner);
     }
 
     static String name(Color c) {
@@ -158,7 +156,16 @@ public final class Winnability {
          * of the loser (see {@link #score}). A mate found is returned as a helpmate; a search
          * that runs out of positions has seen every position reachable from the root (by FIDE
          * identity, clocks ignored; branches cut only where a material proof says no mate can
-         * follow), which proves "no". Null when the budget ran out first.
+         * follow or a pawn wall proves none can), which proves "no". Null when the budget ran out first.
+         *
+         * <p>Why running out proves "no": every legal move of every expanded position is played;
+         * the only children not queued are those seen before and those where a proof holds for
+         * every position reachable from them. "Seen before" compares side to move, placement,
+         * castling rights and the legal en-passant square ({@link Position#sameAs}), so a merged
+         * child has exactly the same legal continuations as the position it merged into. There is
+         * no ply limit and no move is skipped for being unpromising (ordering only decides what
+         * comes first). So when the queue is empty, every position reachable from the root has
+         * been generated, and each was tested for mate as it was generated.
          */
         Result search(Position root) {
             Visited visited = new Visited();
@@ -179,8 +186,11 @@ public final class Winnability {
                         // Only a check can be mate; a stalemate is expanded later into nothing.
                         if (c.turn() == loser && c.isCheck() && !c.hasLegalMove())
                             return new Result(Answer.YES, visited.line(at, m), "a helpmate exists", nodes);
-                        // Material only changes on captures and pawn moves (clock reset): only then can it run out.
-                        if (c.halfmoveClock() == 0 && trivialNo(c, winner) != null) continue;
+                        // Material and pawns only change on captures and pawn moves (clock reset): only then
+                        // can the material run out or a pawn wall close. Both proofs hold for every position
+                        // reachable from c, so nothing beyond c needs to be examined.
+                        if (c.halfmoveClock() == 0 && (trivialNo(c, winner) != null || PawnWall.proveNoMate(c, winner) != null))
+                            continue;
                         int index = visited.add(c, at, m, ply);
                         if (index >= 0) open.push(score(c) * W_SCALE + W_PLY * ply, index);
                     }
@@ -232,7 +242,8 @@ public final class Winnability {
      * never merge two positions (a "no" rests on every position really being explored).
      */
     private static final class Visited {
-        private final List<Position> positions = new ArrayList<>();
+        private Position[] positions = new Position[1024];
+        private int size;
         private int[] parent = new int[1024], move = new int[1024], ply = new int[1024];
         private long[] keys = new long[2048];
         private int[] slots = new int[2048];
@@ -242,11 +253,11 @@ public final class Winnability {
         }
 
         int size() {
-            return positions.size();
+            return size;
         }
 
         Position position(int i) {
-            return positions.get(i);
+            return positions[i];
         }
 
         int ply(int i) {
@@ -259,31 +270,33 @@ public final class Winnability {
             int mask = slots.length - 1;
             int h = (int) (key ^ (key >>> 32)) & mask;
             while (slots[h] >= 0) {
-                if (keys[h] == key && positions.get(slots[h]).sameAs(p)) return -1;
+                if (keys[h] == key && positions[slots[h]].sameAs(p)) return -1;
                 h = (h + 1) & mask;
             }
-            int index = positions.size();
+            int index = size++;
             if (index > 0xFFFFFF) throw new BudgetExceeded(); // the heap packs indices into 24 bits
-            positions.add(p);
             if (index == parent.length) {
-                parent = Arrays.copyOf(parent, index * 2);
-                move = Arrays.copyOf(move, index * 2);
-                ply = Arrays.copyOf(ply, index * 2);
+                // Four times larger: a large search grows through few copies.
+                positions = Arrays.copyOf(positions, index * 4);
+                parent = Arrays.copyOf(parent, index * 4);
+                move = Arrays.copyOf(move, index * 4);
+                ply = Arrays.copyOf(ply, index * 4);
             }
+            positions[index] = p;
             parent[index] = from;
             move[index] = by;
             ply[index] = depth;
             keys[h] = key;
             slots[h] = index;
-            if (2 * positions.size() > slots.length) grow();
+            if (2 * size > slots.length) grow();
             return index;
         }
 
         private void grow() {
             long[] oldKeys = keys;
             int[] oldSlots = slots;
-            keys = new long[oldKeys.length * 2];
-            slots = new int[oldSlots.length * 2];
+            keys = new long[oldKeys.length * 4];
+            slots = new int[oldSlots.length * 4];
             Arrays.fill(slots, -1);
             int mask = slots.length - 1;
             for (int i = 0; i < oldSlots.length; i++) {

@@ -482,4 +482,128 @@ class WinnabilityTest {
         assertNo(fen, Color.BLACK);
         assertEquals(Boolean.TRUE, dead(fen));
     }
+
+    // ---------------------------------------------------------------- counting blockers behind a wall
+
+    /*
+     * The wall of WALL (white a4 c4 e4 g4, black a5 c5 e5 g5) with a white light bishop on h7 and
+     * a black dark bishop on d8, both beyond it. Nothing crosses: the light squares of rank 4 and
+     * the dark squares of rank 5 are all pawns, and the kings cannot step on b4 d4 f4 h4 or b5 d5
+     * f5 h5. The light bishop checks only a king on a light square, and every light square the
+     * black king can reach (rank 8, a6 c6 e6 g6, b7 d7 f7 h7) has at least two dark neighbours
+     * that are not pawns (a8: a7 and b8; a6: a7 and b6). The white king never gets there, so each
+     * of them needs a black piece on it, and black has one piece that could stand on dark squares.
+     */
+    static final String ONE_BLOCKER_SHORT = "2kb4/7B/8/p1p1p1p1/P1P1P1P1/8/8/4K3 w - - 0 1";
+
+    @Test
+    void aMateThatNeedsTwoBlockersWhereOnlyOneCanComeIsImpossible() {
+        Result white = assertNo(ONE_BLOCKER_SHORT, Color.WHITE);
+        assertTrue(white.reason().contains("flight squares"), white.reason());
+        assertEquals(0, white.nodes(), "a static proof, no search");
+        assertNo(ONE_BLOCKER_SHORT, Color.BLACK);
+        assertEquals(Boolean.TRUE, Winnability.dead(Fen.position(ONE_BLOCKER_SHORT), Budget.STATIC));
+    }
+
+    @Test
+    void withASecondDarkBlockerTheSameMateExists() throws MoveError {
+        // Two black dark bishops (d8, f8): Ka8, bishops on a7 and b8, and the white bishop checks from d5
+        // across c6 and b7. Neither black bishop can take it or step between on the light squares. The
+        // best-first search does not find this line within its budget (the white king, which can never
+        // come near, pulls it elsewhere), so the line is given here and replayed.
+        String fen = "2kb1b2/7B/8/p1p1p1p1/P1P1P1P1/8/8/4K3 w - - 0 1";
+        Position start = Fen.position(fen);
+        assertNull(PawnWall.proveNoMate(start, Color.WHITE), "the blockers are there: no proof of 'no'");
+        assertNotEquals(Answer.NO, analyze(fen, Color.WHITE).answer());
+        String[] line = {"Kd2", "Kb8", "Ke1", "Ka8", "Kd2", "Bb6", "Ke1", "Ba7", "Kd2", "Bd6", "Bg8", "Bdb8", "Bd5#"};
+        int[] codes = new int[line.length];
+        Position p = start;
+        for (int i = 0; i < line.length; i++) {
+            codes[i] = San.parse(p, line[i]).code();
+            p = p.play(codes[i]);
+        }
+        assertHelpmate(start, codes, Color.WHITE);
+    }
+
+    @Test
+    void blockersAreCountedOnePiecePerSquare() {
+        long a7 = 1L << 48, b8 = 1L << 57, c8 = 1L << 58;
+        // Two squares, two pieces, but both pieces reach only a7.
+        assertFalse(BlockerCount.coverable(a7 | b8, new long[] {a7, a7}));
+        // One piece reaches both, the other only a7: a7 to the second, b8 to the first.
+        assertTrue(BlockerCount.coverable(a7 | b8, new long[] {a7 | b8, a7}));
+        // Three squares and two pieces: never enough.
+        assertFalse(BlockerCount.coverable(a7 | b8 | c8, new long[] {~0L, ~0L}));
+        assertTrue(BlockerCount.coverable(0, new long[0]), "nothing to block needs no piece");
+    }
+
+    // ---------------------------------------------------------------- the search proves "no" by exhausting
+
+    /*
+     * White c4 can still advance once, to c5; after that nothing moves but the kings. The black
+     * pawns a6 c7 e7 g7 are blocked by a5 c6 e6 g6; the white king cannot step on b6 d6 f6 h6
+     * (covered by black pawns) nor the black king on b7 d7 f7 h7 (covered by white pawns), so
+     * neither king ever reaches an enemy pawn, no pawn ever captures and no piece is ever added:
+     * neither side can ever give check.
+     */
+    static final String WALL_CLOSING = "2k5/2p1p1p1/p1P1P1P1/P6K/2P5/8/8/8 w - - 0 1";
+
+    @Test
+    void aWallThatClosesAfterOnePawnMoveIsDeadByExhaustiveSearch() {
+        assertNull(PawnWall.proveNoMate(Fen.position(WALL_CLOSING), Color.WHITE), "c4 can move: no static proof");
+        Result white = assertNo(WALL_CLOSING, Color.WHITE);
+        assertTrue(white.reason().startsWith("every position reachable"), white.reason());
+        assertTrue(white.nodes() > 0 && white.nodes() < BUDGET.maxNodes());
+        assertNo(WALL_CLOSING, Color.BLACK);
+        assertEquals(Boolean.TRUE, dead(WALL_CLOSING));
+    }
+
+    @Test
+    void theSameWallWithTheGPawnFreeIsAlive() {
+        // Without black g7, g6 runs to g8 and queens.
+        assertYes("2k5/2p1p3/p1P1P1P1/P6K/2P5/8/8/8 w - - 0 1", Color.WHITE);
+    }
+
+    // ---------------------------------------------------------------- a lone minor piece against one piece
+
+    /*
+     * A knight mates only a king with no flight square left. Against a king and queen, a picture
+     * with the queen blocking the last flight square never works: a queen next to its king attacks
+     * every square a knight can check that king from, or the white king is in check from it (e.g.
+     * Kh1, Qh2: the knight on g3 or f2 is taken; Qg1: same). Without the queen, K+N v K cannot mate.
+     */
+    @ParameterizedTest
+    @ValueSource(strings = {"6nk/8/8/8/4K3/8/3Q4/8 w - - 0 1", "3kq3/8/8/8/8/8/3KN3/8 w - - 0 1"})
+    void aLoneKnightCannotMateAKingAndQueen(String fen) {
+        Position p = Fen.position(fen);
+        Color knightSide = p.board().knights() == p.pieces(Color.WHITE, Role.KNIGHT) ? Color.WHITE : Color.BLACK;
+        Result r = assertNo(fen, knightSide);
+        assertEquals(0, r.nodes(), "a static proof, no search");
+        assertTrue(r.reason().contains("lone knight"), r.reason());
+    }
+
+    @Test
+    void aLoneBishopCannotMateAKingAndRook() {
+        // A rook beside its king can always step between the bishop and the king or take the checker; the
+        // corner mate Kh1, Rg1, Be4+ with the other king on f2/g3 fails to Rg2.
+        String fen = "3kr3/8/8/8/8/3KB3/8/8 w - - 0 1";
+        Result r = assertNo(fen, Color.WHITE);
+        assertEquals(0, r.nodes());
+    }
+
+    @Test
+    void aLoneKnightCanMateAKingAndRook() {
+        // The near miss: Kh1, Rh2 (white) v Kf1, Ng3 (black) is mate: the rook cannot reach g3 and the
+        // black king covers g1 and g2.
+        String fen = "6nk/8/8/8/4K3/8/3R4/8 w - - 0 1";
+        assertNull(LoneMinor.proveNoMate(Fen.position(fen).board(), Color.BLACK));
+        assertYes(fen, Color.BLACK);
+        assertTrue(Fen.position("8/8/8/8/8/6n1/7R/5k1K w - - 0 1").isCheckmate(), "the picture itself");
+    }
+
+    @Test
+    void aLoneMinorPieceNeverMatesABareKingOnAnySquares() {
+        // Every listed picture, with no piece of the loser's: none may be a mate (K+N v K, K+B v K).
+        for (int minor = 0; minor < 3; minor++) assertFalse(LoneMinor.anyMate(minor, 5), "minor " + minor);
+    }
 }
