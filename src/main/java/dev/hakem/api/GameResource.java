@@ -126,7 +126,8 @@ public class GameResource {
                 termination = f.termination().code();
                 rule = Messages.text(lang, rules == RuleSet.ONLINE ? "rule.online_flag" : "rule." + f.termination().code());
                 summary = PositionReport.summary(f.termination(), result, lang);
-                flagReport = new GameReport.FlagReport(flag.label(), f.opponentCanMate().name().toLowerCase(), f.basis(),
+                flagReport = new GameReport.FlagReport(flag.label(), f.opponentCanMate().name().toLowerCase(),
+                        Messages.text(lang, f.basisPhrase()),
                         f.certain(), WinnabilityReport.helpmate(game.last(), f.helpmate()), null);
             }
         }

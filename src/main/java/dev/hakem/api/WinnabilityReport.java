@@ -30,7 +30,7 @@ public record WinnabilityReport(String fen, Side white, Side black, Boolean dead
     @RegisterForReflection
     public record Online(boolean insufficientMaterial, boolean whiteCanWinOnTime, boolean blackCanWinOnTime) {}
 
-    static WinnabilityReport of(Position p, Winnability.Budget budget) {
+    static WinnabilityReport of(Position p, Winnability.Budget budget, Lang lang) {
         Winnability.Result w = Winnability.analyze(p, dev.hakem.chess.Color.WHITE, budget);
         Winnability.Result b = Winnability.analyze(p, dev.hakem.chess.Color.BLACK, budget);
         Boolean dead = w.answer() == Winnability.Answer.YES || b.answer() == Winnability.Answer.YES ? Boolean.FALSE
@@ -38,11 +38,12 @@ public record WinnabilityReport(String fen, Side white, Side black, Boolean dead
         Online online = new Online(Material.insufficient(p),
                 !Material.staticallyCannotMate(p, dev.hakem.chess.Color.WHITE),
                 !Material.staticallyCannotMate(p, dev.hakem.chess.Color.BLACK));
-        return new WinnabilityReport(Fen.write(p), side(p, w), side(p, b), dead, online);
+        return new WinnabilityReport(Fen.write(p), side(p, w, lang), side(p, b, lang), dead, online);
     }
 
-    static Side side(Position p, Winnability.Result r) {
-        return new Side(r.answer().name().toLowerCase(), helpmate(p, r.helpmate()), r.reason(), r.nodes());
+    static Side side(Position p, Winnability.Result r, Lang lang) {
+        return new Side(r.answer().name().toLowerCase(), helpmate(p, r.helpmate()), Messages.text(lang, r.reasonPhrase()),
+                r.nodes());
     }
 
     /** The helpmate as UCI and SAN, replayed move by move from the position. */

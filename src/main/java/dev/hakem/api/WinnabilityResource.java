@@ -1,5 +1,7 @@
 package dev.hakem.api;
 
+import jakarta.ws.rs.core.HttpHeaders;
+import jakarta.ws.rs.HeaderParam;
 import dev.hakem.chess.Phrase;
 import dev.hakem.verdict.Replay;
 import dev.hakem.chess.Phrase;
@@ -61,8 +63,9 @@ public class WinnabilityResource {
             content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = WinnabilityReport.class)))
     @APIResponse(responseCode = "400", description = "missing or invalid FEN, every problem listed",
             content = @Content(mediaType = Problem.MEDIA_TYPE, schema = @Schema(implementation = Problem.class)))
-    public WinnabilityReport get(@Parameter(description = "the position as FEN", required = true) @RestQuery String fen) {
-        return WinnabilityReport.of(Inputs.position(fen, "fen").position(), budget());
+    public WinnabilityReport get(@Parameter(description = "the position as FEN", required = true) @RestQuery String fen,
+                                 @Parameter(description = "tr for Turkish messages; English otherwise") @HeaderParam(HttpHeaders.ACCEPT_LANGUAGE) String acceptLanguage) {
+        return WinnabilityReport.of(Inputs.position(fen, "fen").position(), budget(), Lang.of(acceptLanguage));
     }
 
     @POST
@@ -76,14 +79,14 @@ public class WinnabilityResource {
             content = @Content(mediaType = Problem.MEDIA_TYPE, schema = @Schema(implementation = Problem.class)))
     @APIResponse(responseCode = "422", description = "an illegal, ambiguous or unreadable move",
             content = @Content(mediaType = Problem.MEDIA_TYPE, schema = @Schema(implementation = Problem.class)))
-    public WinnabilityReport post(Requests.WinnabilityRequest request) {
+    public WinnabilityReport post(Requests.WinnabilityRequest request, @Parameter(description = "tr for Turkish messages; English otherwise") @HeaderParam(HttpHeaders.ACCEPT_LANGUAGE) String acceptLanguage) {
         if (request == null) throw GameInputs.invalidMember("body", Phrase.of("detail.body_required"));
         Inputs.LoadedPosition start = GameInputs.start(request.fen());
         List<String> moves = GameInputs.moves(request.moves(), maxPlies);
         try {
             // Played move by move without stopping at an automatic end: the question is about the last position.
             Replay.Result replay = Replay.playThrough(start.position(), moves, Boolean.TRUE.equals(request.lenient()));
-            return WinnabilityReport.of(replay.game().last(), budget());
+            return WinnabilityReport.of(replay.game().last(), budget(), Lang.of(acceptLanguage));
         } catch (Replay.IllegalMove e) {
             throw GameInputs.illegal(e);
         }

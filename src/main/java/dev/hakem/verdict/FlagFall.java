@@ -1,6 +1,8 @@
 package dev.hakem.verdict;
 
+import dev.hakem.chess.Phrase;
 import dev.hakem.chess.Color;
+import dev.hakem.chess.Phrase;
 import dev.hakem.chess.Position;
 
 /**
@@ -9,11 +11,12 @@ import dev.hakem.chess.Position;
  * legal moves; then the game is drawn. Online rules: a draw when the opponent has a bare king,
  * a king and one knight, or a king and bishops all on one colour; otherwise a loss.
  *
- * @param basis    why, in words
+ * @param basis       why, in words
+ * @param basisPhrase the same as a phrase (keys {@code flag.*}), for other languages
  * @param helpmate the proof that the opponent can still mate (move codes from the position), when found
  */
 public record FlagFall(Color flagged, Termination termination, String result, Winnability.Answer opponentCanMate,
-                       String basis, int[] helpmate) {
+                       String basis, Phrase basisPhrase, int[] helpmate) {
 
     /** Whether the verdict rests on a proof (or the online rule) rather than on the fallback for "unknown". */
     public boolean certain() {
@@ -36,24 +39,26 @@ public record FlagFall(Color flagged, Termination termination, String result, Wi
             if (Material.staticallyCannotMate(p, opponent))
                 return new FlagFall(flagged, Termination.TIMEOUT_INSUFFICIENT_MATERIAL, "1/2-1/2", Winnability.Answer.NO,
                         opponentName(opponent) + " has only a king, a king and one knight, or a king and bishops on "
-                                + "one colour (online rule)", null);
+                                + "one colour (online rule)", Phrase.of("flag.online_no." + opponent.label()), null);
             return new FlagFall(flagged, Termination.TIMEOUT, lossResult, Winnability.Answer.YES,
                     opponentName(opponent) + " has more than a king and a knight or same-coloured bishops (online rule)",
-                    null);
+                    Phrase.of("flag.online_yes." + opponent.label()), null);
         }
         Winnability.Result w = Winnability.analyze(p, opponent, budget);
         switch (w.answer()) {
             case NO:
                 return new FlagFall(flagged, Termination.TIMEOUT_INSUFFICIENT_MATERIAL, "1/2-1/2", Winnability.Answer.NO,
-                        opponentName(opponent) + " cannot checkmate by any series of legal moves: " + w.reason(), null);
+                        opponentName(opponent) + " cannot checkmate by any series of legal moves: " + w.reason(),
+                        Phrase.of("flag.no." + opponent.label(), w.reasonPhrase()), null);
             case YES:
                 return new FlagFall(flagged, Termination.TIMEOUT, lossResult, Winnability.Answer.YES,
                         opponentName(opponent) + " can still checkmate: the helpmate shows a series of legal moves that "
-                                + "ends in mate", w.helpmate());
+                                + "ends in mate", Phrase.of("flag.yes." + opponent.label()), w.helpmate());
             default:
                 return new FlagFall(flagged, Termination.TIMEOUT, lossResult, Winnability.Answer.UNKNOWN,
                         "whether " + opponentName(opponent) + " can still checkmate was not settled within the analysis "
-                                + "budget; scored as a loss, as FIDE 6.9 does unless mate is shown impossible", null);
+                                + "budget; scored as a loss, as FIDE 6.9 does unless mate is shown impossible",
+                        Phrase.of("flag.unknown." + opponent.label()), null);
         }
     }
 

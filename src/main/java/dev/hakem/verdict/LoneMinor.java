@@ -27,7 +27,7 @@ final class LoneMinor {
     private static final Boolean[] MATE_EXISTS = new Boolean[3 * 6];
 
     /** A reason when the winner can never mate, else null. */
-    static String proveNoMate(Board b, Color winner) {
+    static Reason proveNoMate(Board b, Color winner) {
         if (b.pawns() != 0) return null;
         long kings = b.kings();
         long own = b.byColor(winner) & ~kings, theirs = b.byColor(winner.other()) & ~kings;
@@ -39,9 +39,12 @@ final class LoneMinor {
         Boolean exists = MATE_EXISTS[slot];
         if (exists == null) MATE_EXISTS[slot] = exists = anyMate(minor, blocker); // same answer whoever computes it
         if (exists) return null;
-        return "a lone " + (minor == 0 ? "knight" : "bishop") + " against " + (blocker == 5 ? "a bare king"
-                : "a king and " + (blocker == 0 ? "queen" : blocker == 1 ? "rook" : blocker == 2 ? "knight" : "bishop"))
+        Role piece = minor == 0 ? Role.KNIGHT : Role.BISHOP;
+        Role other = blocker == 5 ? null : blocker == 0 ? Role.QUEEN : blocker == 1 ? Role.ROOK : blocker == 2 ? Role.KNIGHT
+                : Role.BISHOP;
+        String text = "a lone " + piece.label() + " against " + (other == null ? "a bare king" : "a king and " + other.label())
                 + " without pawns: no checkmate with this material exists on any squares";
+        return other == null ? Reason.of(text, "win.lone_minor_v_king", piece) : Reason.of(text, "win.lone_minor", piece, other);
     }
 
     private static int minorIndex(Board b, long piece) {

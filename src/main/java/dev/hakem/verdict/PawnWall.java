@@ -20,7 +20,7 @@ import dev.hakem.chess.Role;
 final class PawnWall {
     private PawnWall() {}
 
-    static String proveNoMate(Position p, Color winner) {
+    static Reason proveNoMate(Position p, Color winner) {
         Board b = p.board();
         long pawns = b.pawns();
         if (pawns == 0 || p.epSquare() >= 0) return null;
@@ -76,8 +76,9 @@ final class PawnWall {
         long canCheck = pieceAttackBy[winner.ordinal()] | winnerPawnAttacks;
         long loserKing = kingRegion[loser.ordinal()];
         if ((canCheck & loserKing) == 0)
-            return "the pawn wall cannot be crossed: no pawn can ever move or be taken, and no " + name(winner)
-                    + " piece can ever attack a square the " + name(loser) + " king can reach";
+            return Reason.of("the pawn wall cannot be crossed: no pawn can ever move or be taken, and no " + name(winner)
+                    + " piece can ever attack a square the " + name(loser) + " king can reach",
+                    "win.wall_unreachable." + winner.label());
         // Where a check is possible, a mate also needs every flight square covered or blocked: a
         // neighbour that no winner piece can ever attack and no loser piece can ever occupy stays free.
         long canCover = attackBy[winner.ordinal()] | winnerPawnAttacks;
@@ -88,14 +89,14 @@ final class PawnWall {
             if ((neighbours & ~canCover & ~loserBlockers) == 0) flightAlwaysFree = false;
         }
         if (flightAlwaysFree)
-            return "the pawn wall cannot be crossed: no pawn can ever move or be taken, and wherever a " + name(winner)
-                    + " piece could check the " + name(loser) + " king, the king keeps a flight square no " + name(winner)
-                    + " piece can ever cover";
+            return Reason.of("the pawn wall cannot be crossed: no pawn can ever move or be taken, and wherever a "
+                    + name(winner) + " piece could check the " + name(loser) + " king, the king keeps a flight square no "
+                    + name(winner) + " piece can ever cover", "win.wall_flight." + winner.label());
         if (BlockerCount.tooFewBlockers(p, winner, occPawns, kingRegion[winner.ordinal()], loserKing & canCheck,
                 winnerPawnAttacks, b.pieces(loser, Role.PAWN)))
-            return "the pawn wall cannot be crossed: no pawn can ever move or be taken, and wherever a " + name(winner)
-                    + " piece could check the " + name(loser) + " king, more of its flight squares stay uncovered than "
-                    + name(loser) + " pieces can ever stand on";
+            return Reason.of("the pawn wall cannot be crossed: no pawn can ever move or be taken, and wherever a "
+                    + name(winner) + " piece could check the " + name(loser) + " king, more of its flight squares stay "
+                    + "uncovered than " + name(loser) + " pieces can ever stand on", "win.wall_blockers." + winner.label());
         return null;
     }
 

@@ -1,5 +1,6 @@
 package dev.hakem.verdict;
 
+import dev.hakem.chess.Phrase;
 import dev.hakem.chess.Attacks;
 import dev.hakem.chess.Bitboards;
 import dev.hakem.chess.Board;
@@ -28,10 +29,17 @@ public final class Winnability {
 
     public enum Answer { YES, NO, UNKNOWN }
 
-    /** @param helpmate move codes from the analysed position, when the answer is YES */
-    public record Result(Answer answer, int[] helpmate, String reason, long nodes) {
-        static Result no(String reason, long nodes) {
-            return new Result(Answer.NO, null, reason, nodes);
+    /**
+     * @param helpmate     move codes from the analysed position, when the answer is YES
+     * @param reasonPhrase the reason as a phrase (keys {@code win.*}), for other languages
+     */
+    public record Result(Answer answer, int[] helpmate, String reason, Phrase reasonPhrase, long nodes) {
+        static Result no(Reason reason, long nodes) {
+            return new Result(Answer.NO, null, reason.text(), reason.phrase(), nodes);
+        }
+
+        static Result of(Answer answer, int[] helpmate, Reason reason, long nodes) {
+            return new Result(answer, helpmate, reason.text(), reason.phrase(), nodes);
         }
     }
 
@@ -53,22 +61,25 @@ public final class Winnability {
             W_BLOCKER = 6, W_MATERIAL = 4, W_PLY = 1, W_SCALE = 4;
 
     public static Result analyze(Position p, Color winner, Budget budget) {
-        String trivial = trivialNo(p, winner);
+        Reason trivial = trivialNo(p, winner);
         if (trivial != null) return Result.no(trivial, 0);
         Color loser = winner.other();
-        if (p.turn() == loser && p.isCheckmate()) return new Result(Answer.YES, new int[0], "checkmate on the board", 0);
+        if (p.turn() == loser && p.isCheckmate()) return Result.of(Answer.YES, new int[0],
+                Reason.of("checkmate on the board", "win.mate_on_board"), 0);
         if (!p.hasLegalMove())
-            return Result.no(p.isCheck() ? "the game is over: " + name(p.turn()) + " is checkmated"
-                    : "the game is over: stalemate", 0);
-        String wall = PawnWall.proveNoMate(p, winner);
+            return Result.no(p.isCheck() ? Reason.of("the game is over: " + name(p.turn()) + " is checkmated",
+                    "win.over_mated." + p.turn().label()) : Reason.of("the game is over: stalemate", "win.over_stalemate"), 0);
+        Reason wall = PawnWall.proveNoMate(p, winner);
         if (wall != null) return Result.no(wall, 0);
 
         if (budget.maxNodes() <= 0)
-            return new Result(Answer.UNKNOWN, null, "not analysed beyond the static proofs", 0);
+            return Result.of(Answer.UNKNOWN, null,
+                    Reason.of("not analysed beyond the static proofs", "win.static_only"), 0);
         Search s = new Search(winner, budget);
         Result searched = s.search(p);
         if (searched != null) return searched;
-        return new Result(Answer.UNKNOWN, null, "the search budget ran out before a proof either way", s.nodes);
+        return Result.of(Answer.UNKNOWN, null,
+                Reason.of("the search budget ran out before a proof either way", "win.budget"), s.nodes);
     }
 
     /** Dead position (FIDE 5.2.2): true or false when proved for both sides, else null. */
@@ -104,21 +115,21 @@ public final class Winnability {
     }
 
     /** Material arguments that need no search. */
-    static String trivialNo(Position p, Color winner) {
+    static Reason trivialNo(Position p, Color winner) {
         Board b = p.board();
         long own = b.byColor(winner), theirs = b.byColor(winner.other());
-        if (own == b.pieces(winner, Role.KING)) return "only a bare king: a king can never give check";
+        if (own == b.pieces(winner, Role.KING)) return Reason.of("only a bare king: a king can never give check", "win.bare_king");
         if (b.pawns() != 0) return null;
         long ownMinor = own & ~b.kings();
         long theirMinor = theirs & ~b.kings();
         if ((own & (b.rooks() | b.queens())) != 0) return null;
         if (Long.bitCount(ownMinor) == 1 && (ownMinor & b.knights()) != 0 && theirMinor == 0)
-            return "a king and a knight cannot mate a bare king";
+            return Reason.of("a king and a knight cannot mate a bare king", "win.knight_v_king");
         long bishops = b.bishops();
         boolean onlyBishops = (ownMinor & ~b.bishops()) == 0 && (theirMinor & ~b.bishops()) == 0;
         if (onlyBishops && ((bishops & Bitboards.LIGHT_SQUARES) == 0 || (bishops & Bitboards.DARK_SQUARES) == 0))
-            return "bishops of one colour only: a king on the other colour can never be attacked, and a mated king "
-                    + "would need flight squares of both colours covered";
+            return Reason.of("bishops of one colour only: a king on the other colour can never be attacked, and a mated "
+                    + "king would need flight squares of both colours covered", "win.bishops_one_colour");
         return LoneMinor.proveNoMate(b, winner);
     }
 
@@ -185,7 +196,8 @@ public final class Winnability {
                         Position c = p.play(m);
                         // Only a check can be mate; a stalemate is expanded later into nothing.
                         if (c.turn() == loser && c.isCheck() && !c.hasLegalMove())
-                            return new Result(Answer.YES, visited.line(at, m), "a helpmate exists", nodes);
+                            return Result.of(Answer.YES, visited.line(at, m),
+                                    Reason.of("a helpmate exists", "win.helpmate"), nodes);
                         // Material and pawns only change on captures and pawn moves (clock reset): only then
                         // can the material run out or a pawn wall close. Both proofs hold for every position
                         // reachable from c, so nothing beyond c needs to be examined.
@@ -198,8 +210,8 @@ public final class Winnability {
             } catch (BudgetExceeded e) {
                 return null;
             }
-            return Result.no("every position reachable from here (" + visited.size() + ") was examined: none is a "
-                    + "mate by " + name(winner), nodes);
+            return Result.no(Reason.of("every position reachable from here (" + visited.size() + ") was examined: none "
+                    + "is a mate by " + name(winner), "win.exhausted." + winner.label(), visited.size()), nodes);
         }
 
         /**

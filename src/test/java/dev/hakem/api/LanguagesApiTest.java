@@ -262,6 +262,18 @@ class LanguagesApiTest {
     }
 
     @Test
+    void winnabilityReasonsAndFlagFallsInTurkish() {
+        given().header("Accept-Language", "tr").queryParam("fen", "4k3/8/8/p1p1p1p1/P1P1P1P1/8/8/4K3 w - - 0 1")
+                .when().get("/v1/winnability").then().statusCode(200)
+                .body("white.reason", startsWith("piyon duvarı aşılamaz"))
+                .body("deadPosition", equalTo(true));
+        game("{\"fen\": \"4k3/8/8/8/8/8/8/3QK3 w - - 0 1\", \"flag\": \"white\"}", "tr").statusCode(200)
+                .body("flag.basis", equalTo("Siyah hiçbir kurallara uygun hamle dizisiyle mat edemez: yalnız bir şah: şah "
+                        + "hiçbir zaman şah çekemez"))
+                .body("summary", equalTo("Süre bitti ama rakip mat edemez — berabere"));
+    }
+
+    @Test
     void answersSayTheirLanguageAndVaryByIt() {
         position(START, "tr").statusCode(200).header("Content-Language", "tr")
                 .header("Vary", containsString("Accept-Language"));

@@ -87,7 +87,7 @@ class PhraseBundlesTest {
             assertFalse(tr.isBlank(), key);
             assertEquals(PhraseTemplates.placeholders(en), PhraseTemplates.placeholders(tr), key);
             assertNotEquals(en, tr, key + " is not translated");
-            assertTrue(key.matches("(fen|move|pgn|clock|offer|role|color)\\.[a-z0-9_.]+"), key);
+            assertTrue(key.matches("(fen|move|pgn|clock|offer|role|color|win|flag)\\.[a-z0-9_.]+"), key);
         }
         for (Role r : Role.values()) assertTrue(EN.has("role." + r.label()) && TR.has("role." + r.label()), r.label());
         for (Color c : Color.values()) assertTrue(EN.has("color." + c.label()) && TR.has("color." + c.label()), c.label());

@@ -1,0 +1,87 @@
+package dev.hakem.api;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.hakem.chess.Color;
+import dev.hakem.chess.Fen;
+import dev.hakem.chess.Position;
+import dev.hakem.verdict.FlagFall;
+import dev.hakem.verdict.RuleSet;
+import dev.hakem.verdict.Winnability;
+import java.io.BufferedReader;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The reasons of the winnability analysis and of flag-fall verdicts, worded from the bundles: the
+ * English template of every reason the analysis gives equals the analysis's own English text, and
+ * the Turkish one fills every argument.
+ */
+class WinnabilityWordsTest {
+
+    // One position for each kind of reason (side to analyse in the second column).
+    static final String[][] NAMED = {
+            {"8/8/8/4k3/8/8/8/4K3 w - - 0 1", "white"},                       // a bare king
+            {"8/8/8/4k3/8/8/2N5/4K3 w - - 0 1", "white"},                     // K+N v K
+            {"8/8/8/4k3/8/8/2B5/4K3 w - - 0 1", "white"},                     // bishops of one colour
+            {"6nk/8/8/8/4K3/8/3Q4/8 w - - 0 1", "black"},                     // lone knight v queen
+            {"6bk/8/8/8/4K3/8/8/8 w - - 0 1", "black"},                       // lone bishop v bare king
+            {"rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3", "black"}, // mate on the board
+            {"rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3", "white"}, // over: White mated
+            {"7k/5Q2/6K1/8/8/8/8/8 b - - 0 1", "white"},                      // over: stalemate
+            {"4k3/8/8/p1p1p1p1/P1P1P1P1/8/8/4K3 w - - 0 1", "white"},         // wall nobody reaches
+            {"4k3/8/8/p1p1p1p1/P1P1P1P1/8/8/4K3 w - - 0 1", "black"},
+            {"2kb4/7B/8/p1p1p1p1/P1P1P1P1/8/8/4K3 w - - 0 1", "white"},       // too few blockers
+            {"2k5/2p1p1p1/p1P1P1P1/P6K/2P5/8/8/8 w - - 0 1", "white"},        // every position examined
+            {"7k/7p/8/4K3/3N4/8/8/8 b - - 0 1", "white"},                     // a helpmate
+    };
+
+    @Test
+    void everyReasonIsWordedInEnglishExactlyAsTheAnalysisSaysIt() throws Exception {
+        List<String[]> cases = new ArrayList<>(List.of(NAMED));
+        try (BufferedReader in = new BufferedReader(new InputStreamReader(
+                getClass().getResourceAsStream("/conformance/status.tsv"), StandardCharsets.UTF_8))) {
+            in.readLine();
+            for (String line; (line = in.readLine()) != null; ) {
+                String fen = line.split("\t")[0];
+                cases.add(new String[] {fen, "white"});
+                cases.add(new String[] {fen, "black"});
+            }
+        }
+        Set<String> keys = new HashSet<>();
+        for (String[] c : cases) {
+            Position p = Fen.position(c[0]);
+            Color side = c[1].equals("white") ? Color.WHITE : Color.BLACK;
+            for (Winnability.Budget budget : List.of(Winnability.Budget.STATIC, new Winnability.Budget(20, 2_000_000_000L),
+                    Winnability.Budget.DEFAULT)) {
+                Winnability.Result r = Winnability.analyze(p, side, budget);
+                assertNotNull(r.reasonPhrase(), c[0]);
+                assertEquals(r.reason(), Messages.text(Lang.EN, r.reasonPhrase()), c[0] + " " + c[1]);
+                String tr = Messages.text(Lang.TR, r.reasonPhrase());
+                assertFalse(tr.matches(".*\\{\\d}.*") || tr.equals(r.reason()), tr);
+                keys.add(r.reasonPhrase().key());
+                for (RuleSet rules : RuleSet.values()) {
+                    FlagFall f = FlagFall.judge(p, side.other(), rules, budget);
+                    assertEquals(f.basis(), Messages.text(Lang.EN, f.basisPhrase()), c[0] + " " + rules);
+                    keys.add(f.basisPhrase().key());
+                }
+            }
+        }
+        // Every reason the analysis gives came up, and every flag-fall basis (a lone minor piece against a bare
+        // king is always answered by the two rules before it).
+        for (String key : List.of("win.bare_king", "win.knight_v_king", "win.bishops_one_colour", "win.lone_minor",
+                "win.mate_on_board", "win.over_mated.white", "win.over_stalemate",
+                "win.wall_unreachable.white", "win.wall_unreachable.black", "win.wall_blockers.white",
+                "win.exhausted.white", "win.helpmate", "win.static_only", "win.budget", "flag.no.white", "flag.yes.white",
+                "flag.unknown.white", "flag.online_no.white", "flag.online_yes.black"))
+            assertTrue(keys.contains(key), key + " never came up; seen: " + keys);
+    }
+}
