@@ -73,8 +73,23 @@ public class ProblemMappers {
         return respond(new Problem(Problem.typeFor(code), title, status, detail, uri.getPath(), code, null, null, null));
     }
 
+    /*
+     * Runtime exceptions and errors, not every Throwable: an IOException while the body is read means
+     * the exchange broke (the client went away, or the HTTP layer refused a chunked body over its
+     * limit and has already answered 413). Left unmapped, the framework logs it at DEBUG and closes
+     * the connection; mapped here, it would be logged as a failure of the service and answered twice.
+     */
     @ServerExceptionMapper
-    public Response unexpected(Throwable e, UriInfo uri) {
+    public Response unexpectedError(Error e, UriInfo uri) {
+        return unexpected(e, uri);
+    }
+
+    @ServerExceptionMapper
+    public Response unexpected(RuntimeException e, UriInfo uri) {
+        return unexpected((Throwable) e, uri);
+    }
+
+    private Response unexpected(Throwable e, UriInfo uri) {
         LOG.error("unexpected failure on " + uri.getPath(), e);
         return respond(new Problem(Problem.typeFor("internal_error"), "Internal error", 500,
                 "the service failed unexpectedly; the failure has been logged", uri.getPath(), "internal_error", null,

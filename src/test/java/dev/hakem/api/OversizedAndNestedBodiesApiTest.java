@@ -9,7 +9,14 @@ import java.io.ByteArrayInputStream;
 import java.net.URI;
 import java.net.http.HttpRequest;
 import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.logging.Handler;
+import java.util.logging.Level;
+import java.util.logging.LogRecord;
+import java.util.logging.Logger;
 import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
@@ -72,6 +79,43 @@ class OversizedAndNestedBodiesApiTest {
         byte[] overLimit = ("{\"moves\":\"" + "e4 ".repeat(1_500_000) + "\"}").getBytes(StandardCharsets.UTF_8);
         HttpProbe.Answer b = http.send(chunked(path, overLimit), "4.5 MB chunked body on " + path);
         assertEquals(413, b.status(), b::text);
+    }
+
+    /**
+     * Regression: the HTTP layer refuses a chunked body over its limit (4 MB) while the JSON reader
+     * is still reading it, and answers 413 itself; the reader then fails with an IOException. The
+     * catch-all mapper took that IOException for a failure of the service: an ERROR with its stack
+     * trace, and a second answer written to a finished exchange (a second ERROR), for every such
+     * request a client chose to send.
+     */
+    @Test
+    void aChunkedBodyOverTheHttpLimitIsNotLoggedAsAFailure() {
+        List<String> errors = new CopyOnWriteArrayList<>();
+        Handler handler = new Handler() {
+            @Override
+            public void publish(LogRecord record) {
+                if (record.getLevel().intValue() >= Level.SEVERE.intValue())
+                    errors.add(record.getLoggerName() + ": " + record.getMessage());
+            }
+
+            @Override
+            public void flush() {}
+
+            @Override
+            public void close() {}
+        };
+        Logger root = Logger.getLogger("");
+        root.addHandler(handler);
+        try {
+            byte[] overLimit = ("{\"moves\":\"" + "e4 ".repeat(1_500_000) + "\"}").getBytes(StandardCharsets.UTF_8);
+            HttpProbe.Answer a = http.send(chunked("/v1/game", overLimit), "4.5 MB chunked body");
+            assertEquals(413, a.status(), a::text);
+            // The next request is answered as usual, after whatever the refused one logged.
+            assertEquals(200, http.post("/v1/game", "{\"moves\":[\"e4\"]}").status());
+        } finally {
+            root.removeHandler(handler);
+        }
+        assertEquals(List.of(), errors);
     }
 
     private HttpRequest chunked(String path, byte[] body) {
