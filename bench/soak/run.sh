@@ -132,8 +132,9 @@ fi
 
 # --- sampler -----------------------------------------------------------------------------------
 # One CSV line per sample. heap_used_mb: all heap pools now (sawtooth); live_heap_mb: the heap left
-# by the full GC forced just before this sample (from the GC log; empty in samples without one), or
-# without forced GCs the long-lived pool after the last GC (metric ratio x heap max); rss_mb from ps.
+# by the full GC forced just before this sample (from the GC log of a server started here, else from
+# the metric; empty in samples without one), or without forced GCs the long-lived pool after the
+# last GC (jvm_memory_usage_after_gc x heap max); rss_mb from ps.
 SAMPLES="$OUT/samples.csv"
 echo "t_s,heap_used_mb,live_heap_mb,rss_mb,load1" >"$SAMPLES"
 sampler() {
@@ -142,15 +143,18 @@ sampler() {
     while true; do
         now="$(date +%s)"; t=$((now - start))
         live=""
+        forced=0
         if [ -n "$GC_TOOL" ] && [ $((now - last_gc)) -ge "$GC_EVERY" ]; then
-            if jcmd "$PID" GC.run >/dev/null 2>&1 && [ -f "$OUT/gc.log" ]; then
-                live="$(grep 'Pause Full' "$OUT/gc.log" | tail -1 | sed -n 's/.*->\([0-9]*\)M(.*/\1/p')"
+            if jcmd "$PID" GC.run >/dev/null 2>&1; then
+                forced=1
+                # The GC log of a server started here gives the figure; else the metric below, which the full GC updated.
+                [ -f "$OUT/gc.log" ] && live="$(grep 'Pause Full' "$OUT/gc.log" | tail -1 | sed -n 's/.*->\([0-9]*\)M(.*/\1/p')"
             fi
             last_gc="$now"
         fi
         metrics="$(curl -s -m 5 "$URL/q/metrics" || true)"
         heap="$(awk '/^jvm_memory_used_bytes\{area="heap"/ {s += $NF} END {printf "%.1f", s / 1048576}' <<<"$metrics")"
-        if [ -z "$GC_TOOL" ]; then
+        if [ -z "$live" ] && { [ -z "$GC_TOOL" ] || [ "$forced" = 1 ]; }; then
             live="$(awk '/^jvm_memory_usage_after_gc\{area="heap",pool="long-lived"/ {r = $2}
                          /^jvm_memory_max_bytes\{area="heap"/ && $NF > 0 {m += $NF}
                          END {if (r != "" && m > 0) printf "%.1f", r * m / 1048576}' <<<"$metrics")"
