@@ -1,5 +1,6 @@
 package dev.hakem;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
 import java.util.regex.Matcher;
@@ -35,7 +36,7 @@ public final class Fuzz {
     /** Whitespace runs, bracket and comment characters, and the words between them, in order. */
     public static List<String> tokens(String text) {
         Matcher m = TOKEN.matcher(text);
-        List<String> out = new java.util.ArrayList<>();
+        List<String> out = new ArrayList<>();
         while (m.find()) out.add(m.group());
         return out;
     }

@@ -8,6 +8,7 @@ import dev.hakem.chess.Fen;
 import dev.hakem.chess.MoveCode;
 import dev.hakem.chess.MoveInfo;
 import dev.hakem.chess.Position;
+import dev.hakem.chess.Role;
 import dev.hakem.chess.reference.ReferenceMoveGen;
 import java.util.ArrayList;
 import java.util.List;
@@ -143,7 +144,7 @@ class RepetitionAndClaimsPlayoutFuzzTest {
             List<MoveInfo> quiet = new ArrayList<>();
             for (MoveInfo m : legal) {
                 int code = m.move().code();
-                boolean pawn = game.last().pieceAt(MoveCode.from(code)).role() == dev.hakem.chess.Role.PAWN;
+                boolean pawn = game.last().pieceAt(MoveCode.from(code)).role() == Role.PAWN;
                 if (!pawn && game.last().pieceAt(MoveCode.to(code)) == null && MoveCode.kind(code) != MoveCode.EN_PASSANT) quiet.add(m);
             }
             if (!quiet.isEmpty()) return quiet.get(r.nextInt(quiet.size()));
