@@ -84,8 +84,23 @@ public class ProblemMappers {
         return problem(new ProblemException(status, code, detail, null, null, null), uri, headers);
     }
 
+    /*
+     * Runtime exceptions and errors, not every Throwable: an IOException while the body is read means
+     * the exchange broke (the client went away, or the HTTP layer refused a chunked body over its
+     * limit and has already answered 413). Left unmapped, the framework logs it at DEBUG and closes
+     * the connection; mapped here, it would be logged as a failure of the service and answered twice.
+     */
     @ServerExceptionMapper
-    public Response unexpected(Throwable e, UriInfo uri, HttpHeaders headers) {
+    public Response unexpectedError(Error e, UriInfo uri, HttpHeaders headers) {
+        return unexpected((Throwable) e, uri, headers);
+    }
+
+    @ServerExceptionMapper
+    public Response unexpected(RuntimeException e, UriInfo uri, HttpHeaders headers) {
+        return unexpected((Throwable) e, uri, headers);
+    }
+
+    private Response unexpected(Throwable e, UriInfo uri, HttpHeaders headers) {
         LOG.error("unexpected failure on " + uri.getPath(), e);
         return problem(internalError(), uri, headers);
     }
