@@ -34,7 +34,7 @@ import java.util.Locale;
  *                             kiwipete by default
  *   --runs N                  timed runs (default 5); a replay run plays every game once, a position run
  *                             makes --reports reports (default 20000)
- *   --warmup S                seconds of warm-up before timing (default 5)
+ *   --warmup S                seconds of CPU time spent warming up before timing (default 5)
  * </pre>
  *
  * Output: {@code RESULT side=hakem work=replay items=200 plies=... runs=5 best_per_s=... median_per_s=...
@@ -113,8 +113,7 @@ public final class PeerWorkMain {
 
     private static void replay(List<BenchGames.SanGame> games, int runs, double warmup) {
         long[] check = replayAll(games);
-        long deadline = System.nanoTime() + (long) (warmup * 1e9);
-        while (System.nanoTime() - deadline < 0) replayAll(games);
+        warmUp(warmup, () -> replayAll(games));
         Timing t = time(runs, () -> replayAll(games));
         t.print("replay", games.size(), "plies=" + check[3],
                 "mates=" + check[0] + ",stalemates=" + check[1] + ",threefold_at_end=" + check[2]);
@@ -138,9 +137,7 @@ public final class PeerWorkMain {
         PositionReportWriter writer = new PositionReportWriter();
         int moves = resource.get(fen, "fide").legalMoves().size();
         int bytes = reportBytes(resource, writer, fen);
-        long deadline = System.nanoTime() + (long) (warmup * 1e9);
-        long sink = 0;
-        while (System.nanoTime() - deadline < 0) sink += reportBytes(resource, writer, fen);
+        long sink = warmUp(warmup, () -> new long[] {reportBytes(resource, writer, fen)});
         Timing t = time(runs, () -> {
             long s = 0;
             for (int i = 0; i < reports; i++) s += reportBytes(resource, writer, fen);
@@ -164,6 +161,19 @@ public final class PeerWorkMain {
                     work, items, extra, seconds.length, items / min(seconds), items / median(seconds),
                     items / min(cpuSeconds), items / median(cpuSeconds), check, System.getProperty("java.version"));
         }
+    }
+
+    /**
+     * Runs the work until this thread has spent {@code seconds} of CPU time on it (or ten times that
+     * by the wall clock): on a shared machine a wall-clock warm-up may leave the JIT half done.
+     */
+    static long warmUp(double seconds, Work work) {
+        ThreadMXBean threads = ManagementFactory.getThreadMXBean();
+        long cpuEnd = threads.getCurrentThreadCpuTime() + (long) (seconds * 1e9);
+        long wallEnd = System.nanoTime() + (long) (seconds * 10e9);
+        long sink = 0;
+        while (threads.getCurrentThreadCpuTime() < cpuEnd && System.nanoTime() - wallEnd < 0) sink += work.run()[0];
+        return sink;
     }
 
     static Timing time(int runs, Work work) {
