@@ -1,6 +1,5 @@
 package dev.hakem.bench;
 
-import dev.hakem.chess.Fen;
 import dev.hakem.chess.Move;
 import dev.hakem.chess.MoveInfo;
 import dev.hakem.chess.Position;
@@ -118,10 +117,11 @@ final class BenchGames {
 
     /**
      * A long game from the standard position that keeps coming back to the same positions:
-     * stretches of up to {@code maxStretch} quiet piece moves (no capture, no pawn), each move
-     * chosen at random but preferring a position that already stood once or twice (so threefold
-     * claims come up all the time and fivefold never), separated by a pawn push (or, when no pawn
-     * can move, any move). Stops at {@code plies}, or when the game would end.
+     * stretches of up to {@code maxStretch} quiet piece moves (no capture, pawn move, castling or
+     * check), each chosen at random but preferring a position that already stood once or twice (so
+     * threefold claims come up all the time; no quiet move makes a position stand a fourth time),
+     * separated by a pawn push (or, when no pawn can move, any move). Stops at {@code plies}, or
+     * before a move that would mate.
      */
     static SanGame repetitive(long seed, int plies, int maxStretch) {
         Random random = new Random(seed);
@@ -166,10 +166,5 @@ final class BenchGames {
             san.add(next.san());
         }
         return new SanGame("repetitive seed " + seed, san);
-    }
-
-    /** The FEN of a position, for messages. */
-    static String fen(Position p) {
-        return Fen.write(p);
     }
 }

@@ -7,6 +7,7 @@ import dev.hakem.chess.Position;
 import dev.hakem.verdict.Adjudicator;
 import dev.hakem.verdict.Replay;
 import dev.hakem.verdict.RuleSet;
+import dev.hakem.verdict.Status;
 import dev.hakem.verdict.Verdict;
 import jakarta.ws.rs.core.MultivaluedHashMap;
 import java.io.ByteArrayOutputStream;
@@ -103,8 +104,8 @@ public final class PeerWorkMain {
                 throw new IllegalStateException(g.source() + " ply " + e.ply() + ": " + e.getMessage(), e);
             }
             Verdict last = Adjudicator.judge(r.game(), RuleSet.FIDE);
-            if (last.status() == dev.hakem.verdict.Status.CHECKMATE) mates++;
-            if (last.status() == dev.hakem.verdict.Status.STALEMATE) stalemates++;
+            if (last.status() == Status.CHECKMATE) mates++;
+            if (last.status() == Status.STALEMATE) stalemates++;
             if (last.claims().threefoldRepetition()) threefold++;
             plies += r.game().plies();
         }
