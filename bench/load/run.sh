@@ -13,6 +13,8 @@
 #   WRK_CPUS [0]       CPU list for wrk
 #   JVM_OPTS []        extra JVM options for both servers
 #   SKIP_BUILD [0]     1: use the jars already built
+#   PEER [1]           1: also load a Node server answering the same request with chess.js
+#                      (bench/peers/server.mjs, on SERVER_CPUS like the JVMs; `npm ci` if needed)
 #   PROFILE [0]        1: afterwards, 30 s JFR recordings of hakem and of the ceiling under /v1/position load,
 #                      summarised by jfr-top.py (hot methods, share of chess code, Jackson, Micrometer, I/O)
 #   OUT [bench/load/results/<timestamp>]   where raw output goes
@@ -31,6 +33,7 @@ WRK_CPUS="${WRK_CPUS:-0}"
 JVM_OPTS="${JVM_OPTS:-}"
 SKIP_BUILD="${SKIP_BUILD:-0}"
 PROFILE="${PROFILE:-0}"
+PEER="${PEER:-1}"
 OUT="${OUT:-$HERE/results/$(date +%Y%m%d-%H%M%S)}"
 mkdir -p "$OUT"
 
@@ -72,6 +75,14 @@ if [ "$SKIP_BUILD" != 1 ]; then
 fi
 [ -f "$HAKEM_JAR" ] || die "missing $HAKEM_JAR"
 [ -f "$CEILING_JAR" ] || die "missing $CEILING_JAR"
+PEERS_DIR="$ROOT/bench/peers"
+if [ "$PEER" = 1 ]; then
+    command -v node >/dev/null || die "node not found (install Node.js 18+, or set PEER=0)"
+    if [ ! -d "$PEERS_DIR/node_modules/chess.js" ]; then
+        log "installing the Node peers (npm ci in bench/peers)"
+        (cd "$PEERS_DIR" && npm ci --no-audit --no-fund >/dev/null) || die "npm ci failed in $PEERS_DIR"
+    fi
+fi
 
 # --- servers -----------------------------------------------------------------------------------
 PIDS=()
@@ -141,6 +152,31 @@ cmp -s "$OUT/position-response.json" "$OUT/ceiling-response.json" || die "the ce
 grep -qi "^content-type: $CONTENT_TYPE" "$OUT/ceiling-position.headers" || die "the ceiling's Content-Type differs"
 log "bodies identical ($(wc -c <"$OUT/position-response.json") bytes, $CONTENT_TYPE)"
 
+if [ "$PEER" = 1 ]; then
+    NODE_PORT="$(free_port)"
+    while [ "$NODE_PORT" = "$HAKEM_PORT" ] || [ "$NODE_PORT" = "$CEILING_PORT" ]; do NODE_PORT="$(free_port)"; done
+    log "starting the Node peer (chess.js) on port $NODE_PORT"
+    start_node() {
+        "${SERVER_PIN[@]}" node "$PEERS_DIR/server.mjs" "$NODE_PORT" chess.js >>"$OUT/node.log" 2>&1 &
+        NODE_PID=$!; PIDS+=("$NODE_PID")
+    }
+    start_node
+    NODE_URL="http://127.0.0.1:$NODE_PORT"
+    wait_ready node "$NODE_PID" "$NODE_URL/v1/position" "$POSITION_BODY"
+    curl -sf -o "$OUT/node-response.json" -X POST -H 'Content-Type: application/json' \
+        --data-binary @"$POSITION_BODY" "$NODE_URL/v1/position"
+    # The same legal moves, with the same SAN and flags, as hakem's report.
+    python3 - "$OUT/position-response.json" "$OUT/node-response.json" <<'PY' || die "the Node peer's legal moves differ from hakem's"
+import json, sys
+keys = ("uci", "san", "from", "to", "piece", "capture", "promotion", "castling", "enPassant", "check", "checkmate")
+a, b = (json.load(open(f))["legalMoves"] for f in sys.argv[1:3])
+sys.exit(0 if [[m[k] for k in keys] for m in a] == [[m[k] for k in keys] for m in b] else 1)
+PY
+    log "Node peer's legal moves identical to hakem's ($(wc -c <"$OUT/node-response.json") bytes)"
+else
+    NODE_PID=""
+fi
+
 # --- environment -------------------------------------------------------------------------------
 {
     echo "date:        $(date -u +%Y-%m-%dT%H:%M:%SZ)"
@@ -150,6 +186,9 @@ log "bodies identical ($(wc -c <"$OUT/position-response.json") bytes, $CONTENT_T
     echo "wrk:         $(wrk --version 2>&1 | head -1 | cut -d' ' -f1-2), $THREADS thread(s), $CONNECTIONS connections, warm-up ${WARMUP}s, runs ${DURATION}s, $ROUNDS rounds"
     if [ "$PIN" = 1 ]; then echo "pinning:     servers on CPU $SERVER_CPUS, wrk on CPU $WRK_CPUS (taskset)"; else echo "pinning:     none"; fi
     echo "jvm options: ${JVM_OPTS:-(defaults)}"
+    if [ "$PEER" = 1 ]; then
+        echo "node peer:   node $(node --version), chess.js $(node -p "require('$PEERS_DIR/node_modules/chess.js/package.json').version")"
+    fi
     echo "load before: $(loadavg)"
 } | tee "$OUT/environment.txt"
 
@@ -171,8 +210,9 @@ field() { sed -n "s/.* $1=\([^ ]*\).*/\1/p"; }
 
 target_url() { case "$1" in
     hakem-position) echo "$HAKEM/v1/position" ;; ceiling-position) echo "$CEILING/v1/position" ;; hakem-move) echo "$HAKEM/v1/move" ;;
+    node-position) echo "$NODE_URL/v1/position" ;;
 esac; }
-target_pid() { case "$1" in ceiling-*) echo "$CEILING_PID" ;; *) echo "$HAKEM_PID" ;; esac; }
+target_pid() { case "$1" in ceiling-*) echo "$CEILING_PID" ;; node-*) echo "$NODE_PID" ;; *) echo "$HAKEM_PID" ;; esac; }
 # CPU time (user+system, in clock ticks) the process has used so far.
 cpu_ticks() { awk '{print $14 + $15}' "/proc/$1/stat" 2>/dev/null || echo 0; }
 CLK_TCK="$(getconf CLK_TCK)"
@@ -192,6 +232,11 @@ ensure_up() {
         log "ceiling (pid $CEILING_PID) is gone; restarting"; start_ceiling
         wait_ready ceiling "$CEILING_PID" "$CEILING/v1/position" "$POSITION_BODY"; restarted=1
         run_wrk "rewarm-ceiling-position-$(date +%s)" "$CEILING/v1/position" "$POSITION_BODY" "$WARMUP" >/dev/null
+    fi
+    if [ -n "$NODE_PID" ] && ! kill -0 "$NODE_PID" 2>/dev/null; then
+        log "node peer (pid $NODE_PID) is gone; restarting"; start_node
+        wait_ready node "$NODE_PID" "$NODE_URL/v1/position" "$POSITION_BODY"; restarted=1
+        run_wrk "rewarm-node-position-$(date +%s)" "$NODE_URL/v1/position" "$POSITION_BODY" "$WARMUP" >/dev/null
     fi
     RESTARTS=$((RESTARTS + restarted))
 }
@@ -218,7 +263,9 @@ measure() { # round target
     log "round $round $target: $line server_cpu_s=$cpu_s"
 }
 
-for t in hakem-position ceiling-position hakem-move; do
+TARGETS="hakem-position ceiling-position hakem-move"
+if [ "$PEER" = 1 ]; then TARGETS="$TARGETS node-position"; fi
+for t in $TARGETS; do
     log "warm-up $t (${WARMUP}s)"
     run_wrk "warmup-$t" "$(target_url "$t")" "$(target_body "$t")" "$WARMUP" >/dev/null
 done
@@ -227,6 +274,7 @@ for r in $(seq 1 "$ROUNDS"); do
     measure "$r" hakem-position
     measure "$r" ceiling-position
     measure "$r" hakem-move
+    if [ "$PEER" = 1 ]; then measure "$r" node-position; fi
 done
 [ "$RESTARTS" -gt 0 ] && log "servers restarted during the measurements: $RESTARTS time(s)"
 echo "restarts:    $RESTARTS" >>"$OUT/environment.txt"
@@ -244,13 +292,14 @@ awk -F'\t' '
         eff[k, n[k]] = $11 > 0 ? $10 / $11 : 0; util[k, n[k]] = 100 * $11 / dur
         if (k == "hakem-position") { hp[$1] = $3; he[$1] = eff[k, n[k]] }
         if (k == "ceiling-position") { cp[$1] = $3; ce[$1] = eff[k, n[k]] }
+        if (k == "node-position") { np[$1] = $3; ne[$1] = eff[k, n[k]] }
         load = load sep $8 "/" $9; sep = " "
     }
     END {
         printf "\n%-18s %9s %9s %9s %7s %10s %8s   %s\n", "target (median)", "req/s", "p50 ms", "p99 ms", "errors",
             "req/CPU-s", "srv CPU", "req/s per round"
-        split("hakem-position ceiling-position hakem-move", order, " ")
-        for (o = 1; o <= 3; o++) {
+        split("hakem-position ceiling-position hakem-move node-position", order, " ")
+        for (o = 1; o <= 4; o++) {
             k = order[o]; if (!n[k]) continue
             per = ""
             for (i = 1; i <= n[k]; i++) {
@@ -271,6 +320,14 @@ awk -F'\t' '
         if (me["ceiling-position"] > 0)
             printf "%-52s %5.1f%%   (per round:%s)\n", "position report, hakem/ceiling, req/CPU-s (medians):",
                 100 * me["hakem-position"] / me["ceiling-position"], eratios
+        if (n["node-position"]) {
+            nratios = ""
+            for (x = 1; x <= n["hakem-position"]; x++) if ((x in hp) && (x in np) && np[x] > 0) nratios = nratios sprintf(" %.1fx", hp[x] / np[x])
+            printf "%-52s %6.1fx  (per round:%s)   target >= 25x\n", "position report, hakem/node (chess.js), req/s (medians):",
+                mr["hakem-position"] / mr["node-position"], nratios
+            if (me["node-position"] > 0)
+                printf "%-52s %6.1fx\n", "position report, hakem/node (chess.js), req/CPU-s (medians):", me["hakem-position"] / me["node-position"]
+        }
         printf "srv CPU = server CPU time / run time (100%% = one core; below ~90%% the client or other load limited the run)\n"
         printf "load average (1 min) before/after each run: %s\n", load
     }' dur="$DURATION" "$RESULTS" | tee "$OUT/summary.txt"

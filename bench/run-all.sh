@@ -1,0 +1,209 @@
+#!/usr/bin/env bash
+# hakem beside its peers, on this machine, in one run, and one table of ratios at the end:
+#   perft                       hakem MoveGen.perft        vs Stockfish `go perft`   (bench/perft-vs-stockfish.sh)
+#   replay 200 games from SAN   hakem Replay.play (FIDE)   vs chessops, chess.js     (PeerWorkMain, bench/peers/work.mjs)
+#   position report, kiwipete   hakem PositionResource     vs chessops, chess.js     (in-process, same scripts)
+#   HTTP POST /v1/position      hakem                      vs Node + chess.js, and the same-stack ceiling (bench/load/run.sh)
+#   winnability, mixed set      hakem alone (no peer)                                 (WinnabilityBench)
+# Every pair runs back to back, round after round, each side on the same single CPU (taskset), so
+# that load from other work on the machine falls on both alike. See bench/README.md.
+#
+# Environment (defaults in brackets):
+#   ROUNDS [3]        rounds of the in-process comparisons (each round: hakem, chessops, chess.js)
+#   RUNS [5]          timed runs per side and round; WARMUP [5] seconds of warm-up per side and round
+#   CPU [1]           the CPU every in-process side is pinned to (taskset -c)
+#   PERFT_REPS [3]    rounds of bench/perft-vs-stockfish.sh
+#   LOAD_ROUNDS [3], LOAD_DURATION [20], LOAD_WARMUP [15]   bench/load/run.sh settings
+#   WINNABILITY_ARGS [""]  extra WinnabilityBench options, e.g. "--random 1000 --walls 500 --every 20"
+#   SKIP [""]         space-separated parts to leave out: perft replay position http winnability
+#   BUILD_DIR [target-bench], JAVA_HOME (JVM for hakem), OUT [bench/results/<timestamp>]
+set -euo pipefail
+
+ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+cd "$ROOT"
+ROUNDS=${ROUNDS:-3}
+RUNS=${RUNS:-5}
+WARMUP=${WARMUP:-5}
+CPU=${CPU:-1}
+PERFT_REPS=${PERFT_REPS:-3}
+LOAD_ROUNDS=${LOAD_ROUNDS:-3}
+LOAD_DURATION=${LOAD_DURATION:-20}
+LOAD_WARMUP=${LOAD_WARMUP:-15}
+WINNABILITY_ARGS=${WINNABILITY_ARGS:-}
+SKIP=" ${SKIP:-} "
+BUILD_DIR=${BUILD_DIR:-target-bench}
+OUT=${OUT:-$ROOT/bench/results/$(date -u +%Y%m%d-%H%M%S)}
+mkdir -p "$OUT"
+PEERS="$ROOT/bench/peers"
+
+log() { printf '[%s] %s\n' "$(date +%H:%M:%S)" "$*" >&2; }
+die() { log "run-all: $*"; exit 1; }
+wanted() { [[ $SKIP != *" $1 "* ]]; }
+load1() { cut -d' ' -f1 /proc/loadavg; }
+
+if [[ -z "${JAVA_HOME:-}" ]]; then
+    if [[ -x /usr/lib/jvm/java-17-openjdk-amd64/bin/java ]]; then JAVA_HOME=/usr/lib/jvm/java-17-openjdk-amd64
+    else JAVA_HOME=$(dirname "$(dirname "$(readlink -f "$(command -v java)")")"); fi
+fi
+export JAVA_HOME
+JAVA="$JAVA_HOME/bin/java"
+PIN=(taskset -c "$CPU")
+command -v taskset >/dev/null || die "taskset not found"
+
+# ------------------------------------------------------------------ set-up
+log "building the benchmark classes (./mvnw -Pbench -Dbuild.dir=$BUILD_DIR test-compile)"
+./mvnw -o -q -Pbench -Dbuild.dir="$BUILD_DIR" test-compile dependency:build-classpath \
+    -Dmdep.outputFile="$BUILD_DIR/bench-classpath.txt" -Dmdep.includeScope=test >&2 \
+    || ./mvnw -q -Pbench -Dbuild.dir="$BUILD_DIR" test-compile dependency:build-classpath \
+        -Dmdep.outputFile="$BUILD_DIR/bench-classpath.txt" -Dmdep.includeScope=test >&2 \
+    || die "build failed"
+CP="$ROOT/$BUILD_DIR/classes:$ROOT/$BUILD_DIR/test-classes:$(cat "$BUILD_DIR/bench-classpath.txt")"
+
+command -v node >/dev/null || die "node not found: install Node.js 18 or newer"
+if [[ ! -d "$PEERS/node_modules/chess.js" || ! -d "$PEERS/node_modules/chessops" ]]; then
+    log "installing chess.js and chessops (npm ci in bench/peers)"
+    (cd "$PEERS" && npm ci --no-audit --no-fund >&2) || die "npm ci failed"
+fi
+
+GAMES="$OUT/games-200.txt"
+"$JAVA" -cp "$CP" dev.hakem.bench.PeerWorkMain export "$GAMES" --count 200 2>&1 | sed 's/^/export: /' >&2
+
+{
+    echo "date:     $(date -u '+%Y-%m-%d %H:%M UTC')"
+    echo "machine:  $(nproc) CPUs, $(awk -F': ' '/^model name/{print $2; exit}' /proc/cpuinfo), $(awk '/MemTotal/{printf "%.0f GiB", $2/1048576}' /proc/meminfo)"
+    echo "java:     $("$JAVA" -XshowSettings:properties -version 2>&1 | awk -F' = ' '/java.runtime.version/{print $2}') ($JAVA)"
+    echo "node:     $(node --version), chess.js $(node -p "require('$PEERS/node_modules/chess.js/package.json').version"), chessops $(node -p "require('$PEERS/node_modules/chessops/package.json').version")"
+    echo "hakem:    $(git rev-parse --short HEAD) ($(git status --porcelain -- src/main pom.xml | wc -l) uncommitted change(s) under src/main and pom.xml)"
+    echo "pinning:  in-process sides on CPU $CPU (taskset); HTTP: servers on CPU 1, wrk on CPU 0"
+    echo "load:     $(cut -d' ' -f1-3 /proc/loadavg) at the start"
+} | tee "$OUT/environment.txt" >&2
+
+# Rows of the final table: part, work, hakem, peer name, peer, unit, ratio (wall), ratio (CPU), target, load.
+ROWS="$OUT/rows.tsv"
+: >"$ROWS"
+row() { printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$@" >>"$ROWS"; }
+field() { sed -n "s/.* $1=\([^ ]*\).*/\1/p"; }
+median() { tr ' ' '\n' | grep -v '^$' | sort -g | awk '{ a[NR] = $1 } END { print NR % 2 ? a[(NR + 1) / 2] : (a[NR / 2] + a[NR / 2 + 1]) / 2 }'; }
+max() { tr ' ' '\n' | grep -v '^$' | sort -g | tail -1; }
+
+# ------------------------------------------------------------------ perft
+if wanted perft; then
+    log "perft: hakem and Stockfish, $PERFT_REPS rounds, both on CPU $CPU"
+    l0=$(load1)
+    REPS=$PERFT_REPS SKIP_BUILD=1 BUILD_DIR="$BUILD_DIR" "${PIN[@]}" bench/perft-vs-stockfish.sh \
+        >"$OUT/perft.txt" 2>"$OUT/perft.log" || die "perft-vs-stockfish.sh failed; see $OUT/perft.log"
+    l1=$(load1)
+    while read -r line; do
+        name=$(field name <<<"$line"); nodes=$(field nodes <<<"$line")
+        awk -v n="$nodes" -v name="$name" -v sfb="$(field sf_best_s <<<"$line")" -v hkb="$(field hakem_best_s <<<"$line")" \
+            -v sfc="$(field sf_median_cpu_s <<<"$line")" -v hkc="$(field hakem_median_cpu_s <<<"$line")" -v load="$l0→$l1" \
+            'BEGIN { printf "perft\t%s (Mnodes/s)\t%.1f\tStockfish\t%.1f\tMnodes/s\t%.2f\t%.2f\t0.5\t%s\n",
+                name, n / hkb / 1e6, n / sfb / 1e6, sfb / hkb, sfc / hkc, load }' >>"$ROWS"
+    done < <(grep '^RESULT ' "$OUT/perft.log")
+fi
+
+# ------------------------------------------------------------------ in-process pairs
+# side_run PART SIDE -> the RESULT line of one run (hakem in a fresh JVM, a peer in a fresh node)
+side_run() {
+    local part=$1 side=$2
+    local args=(--runs "$RUNS" --warmup "$WARMUP")
+    if [[ $part == replay ]]; then args=("$GAMES" "${args[@]}"); fi
+    if [[ $side == hakem ]]; then
+        "${PIN[@]}" "$JAVA" -cp "$CP" dev.hakem.bench.PeerWorkMain "$part" "${args[@]}"
+    else
+        "${PIN[@]}" node "$PEERS/work.mjs" "$part" "$side" "${args[@]}"
+    fi | grep '^RESULT '
+}
+
+pair() { # PART UNIT TARGET_AGAINST_CHESSOPS TARGET_AGAINST_CHESSJS
+    local part=$1 unit=$2 t_ops=$3 t_js=$4 r side line l0 l1 checks
+    declare -A best cpu
+    l0=$(load1)
+    for ((r = 1; r <= ROUNDS; r++)); do
+        for side in hakem chessops chess.js; do
+            line=$(side_run "$part" "$side") || die "$part $side failed"
+            printf 'round %d %s\n' "$r" "$line" >>"$OUT/$part.txt"
+            log "$part round $r: $line"
+            best[$side]="${best[$side]:-} $(field best_per_s <<<"$line")"
+            cpu[$side]="${cpu[$side]:-} $(field median_cpu_per_s <<<"$line")"
+        done
+    done
+    l1=$(load1)
+    # Every side must have given the same answers (the check digest), or the comparison means nothing.
+    checks=$(sed -n 's/.* check=\([^ ]*\).*/\1/p' "$OUT/$part.txt" | sort -u | wc -l)
+    [[ $checks == 1 ]] || die "$part: the sides disagree on the answers; see $OUT/$part.txt"
+    local hb hc
+    hb=$(max <<<"${best[hakem]}"); hc=$(median <<<"${cpu[hakem]}")
+    for side in chessops chess.js; do
+        local pb pc target
+        pb=$(max <<<"${best[$side]}"); pc=$(median <<<"${cpu[$side]}")
+        target=$t_js; [[ $side == chessops ]] && target=$t_ops
+        awk -v part="$part" -v unit="$unit" -v hb="$hb" -v pb="$pb" -v hc="$hc" -v pc="$pc" -v side="$side" \
+            -v target="$target" -v load="$l0→$l1" 'BEGIN {
+            printf "%s\t%s\t%.0f\t%s\t%.0f\t%s\t%.1f\t%.1f\t%s\t%s\n", part, unit, hb, side, pb, unit, hb / pb, hc / pc, target, load }' >>"$ROWS"
+    done
+}
+
+if wanted replay; then
+    log "replay of 200 real games from SAN with verdicts: hakem, chessops, chess.js; $ROUNDS rounds on CPU $CPU"
+    pair replay "200 games replayed (games/s)" 10 -
+fi
+if wanted position; then
+    log "kiwipete position report as JSON, in-process: hakem, chessops, chess.js; $ROUNDS rounds on CPU $CPU"
+    pair position "kiwipete report (reports/s)" - -
+fi
+
+# ------------------------------------------------------------------ HTTP
+if wanted http; then
+    log "HTTP: hakem, the ceiling app and the Node (chess.js) peer under wrk ($LOAD_ROUNDS rounds of ${LOAD_DURATION}s)"
+    l0=$(load1)
+    OUT="$OUT/load" ROUNDS=$LOAD_ROUNDS DURATION=$LOAD_DURATION WARMUP=$LOAD_WARMUP PEER=1 bench/load/run.sh \
+        >"$OUT/load.txt" 2>"$OUT/load.log" || die "bench/load/run.sh failed; see $OUT/load.log"
+    l1=$(load1)
+    awk -F'\t' -v load="$l0→$l1" '
+        function median(a, n,    i, j, t) {
+            for (i = 2; i <= n; i++) for (j = i; j > 1 && a[j-1] > a[j]; j--) { t = a[j]; a[j] = a[j-1]; a[j-1] = t }
+            return n % 2 ? a[(n+1)/2] : (a[n/2] + a[n/2+1]) / 2
+        }
+        NR == 1 { next }
+        { k = $2; n[k]++; rps[k, n[k]] = $3; eff[k, n[k]] = $11 > 0 ? $10 / $11 : 0 }
+        END {
+            for (k in n) { for (i = 1; i <= n[k]; i++) { a[i] = rps[k, i]; b[i] = eff[k, i] } mr[k] = median(a, n[k]); me[k] = median(b, n[k]) }
+            h = "hakem-position"
+            printf "http\tPOST /v1/position kiwipete (req/s)\t%.0f\tnode + chess.js\t%.0f\treq/s\t%.1f\t%.1f\t25\t%s\n",
+                mr[h], mr["node-position"], mr[h] / mr["node-position"], me[h] / me["node-position"], load
+            printf "http\tPOST /v1/position kiwipete (req/s)\t%.0f\tceiling app\t%.0f\treq/s\t%.2f\t%.2f\t0.85\t%s\n",
+                mr[h], mr["ceiling-position"], mr[h] / mr["ceiling-position"], me[h] / me["ceiling-position"], load
+        }' "$OUT/load/results.tsv" >>"$ROWS"
+fi
+
+# ------------------------------------------------------------------ winnability (no peer)
+if wanted winnability; then
+    log "winnability: mixed set, one thread on CPU $CPU"
+    l0=$(load1)
+    "${PIN[@]}" "$JAVA" -cp "$CP" dev.hakem.bench.WinnabilityBench $WINNABILITY_ARGS --mixed --pgn "$ROOT/src/test/resources/pgn" \
+        >"$OUT/winnability.txt" 2>&1 || die "WinnabilityBench failed; see $OUT/winnability.txt"
+    l1=$(load1)
+    wall=$(sed -n 's/^positions_per_second=[0-9]* (both sides each; analysis time only) \([0-9]*\).*/\1/p' "$OUT/winnability.txt")
+    cpu=$(sed -n 's/^positions_per_cpu_second=\([0-9]*\).*/\1/p' "$OUT/winnability.txt")
+    row winnability "mixed set, both sides (positions/s; CPU: per CPU-s)" "$wall (CPU $cpu)" "-" "-" "positions/s" "-" "-" "-" "$l0→$l1"
+fi
+
+# ------------------------------------------------------------------ table
+{
+    echo
+    cat "$OUT/environment.txt"
+    echo "load:     $(cut -d' ' -f1-3 /proc/loadavg) at the end"
+    echo
+    echo "| part | work | hakem | peer | peer's figure | hakem / peer (wall) | hakem / peer (CPU) | target | met | load (1 min) |"
+    echo "|---|---|---:|---|---:|---:|---:|---:|---|---|"
+    awk -F'\t' '{
+        met = "-"
+        if ($9 != "-" && $9 != "") met = ($8 + 0 >= $9 + 0) ? "yes" : "**no**"
+        printf "| %s | %s | %s | %s | %s | %s | %s | %s | %s | %s |\n", $1, $2, $3, $4, $5, $7, $8, ($9 == "-" ? "-" : "≥ " $9 "×"), met, $10
+    }' "$ROWS"
+    echo
+    echo "wall: best of all runs (perft, in-process) or median of the rounds (HTTP); CPU: median over the runs of"
+    echo "thread CPU time (hakem), process CPU time (node, Stockfish) or server CPU per request (HTTP)."
+    echo "\"met\" is judged on the CPU ratio, which moves least with the machine's load. Raw output: $OUT"
+} | tee "$OUT/summary.md"
