@@ -123,7 +123,7 @@ public final class PeerWorkMain {
     // ------------------------------------------------------------------ position report
 
     static int reportBytes(PositionResource resource, PositionReportWriter writer, String fen) {
-        PositionReport report = resource.get(fen, "fide");
+        PositionReport report = resource.get(fen, "fide", null);
         ByteArrayOutputStream out = new ByteArrayOutputStream(16_384);
         try {
             writer.writeTo(report, PositionReport.class, PositionReport.class, null, null, new MultivaluedHashMap<>(), out);
@@ -136,7 +136,7 @@ public final class PeerWorkMain {
     private static void position(String fen, int runs, double warmup, int reports) {
         PositionResource resource = new PositionResource();
         PositionReportWriter writer = new PositionReportWriter();
-        int moves = resource.get(fen, "fide").legalMoves().size();
+        int moves = resource.get(fen, "fide", null).legalMoves().size();
         int bytes = reportBytes(resource, writer, fen);
         long sink = warmUp(warmup, () -> new long[] {reportBytes(resource, writer, fen)});
         Timing t = time(runs, () -> {

@@ -58,13 +58,13 @@ public class PositionReportBenchmark {
     @Setup
     public void setUp() {
         fen = BenchGames.perftFen(position);
-        int n = resource.get(fen, "fide").legalMoves().size();
+        int n = resource.get(fen, "fide", null).legalMoves().size();
         if (n != legalMoves(position)) throw new IllegalStateException(position + ": " + n + " legal moves, expected " + legalMoves(position));
     }
 
     @Benchmark
     public PositionReport report() {
-        return resource.get(fen, "fide");
+        return resource.get(fen, "fide", null);
     }
 
     @Benchmark
