@@ -90,7 +90,7 @@ public class MoveResource {
         } catch (MoveError e) {
             throw GameInputs.illegal(ply, before, e);
         }
-        MoveInfo info = MoveInfo.of(before, parsed.move());
+        MoveInfo info = parsed.info();
         game = game.play(info);
         Move m = info.move();
         LegalMove lm = LegalMove.of(info, lang);

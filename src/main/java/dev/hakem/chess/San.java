@@ -20,7 +20,7 @@ public final class San {
      * A parsed move and what the lenient reader forgave (empty when the text was canonical), in
      * English and as phrases (keys {@code move.forgiven.*}), one for one.
      */
-    public record Parsed(Move move, String canonical, List<String> forgiven, List<Phrase> forgivenPhrases) {}
+    public record Parsed(Move move, String canonical, List<String> forgiven, List<Phrase> forgivenPhrases, MoveInfo info) {}
 
     /** What the lenient reader forgave, in English and as phrases. */
     private static final class Forgiven {
@@ -141,8 +141,11 @@ public final class San {
             code = findPieceMove(p, input, s, lenient, forgiven);
         }
 
-        String canonical = of(p, code);
-        String canonicalSuffix = suffix(p.play(code));
+        // The position after the move, its suffix and its canonical SAN are worked out once, here, and
+        // handed on as the move's MoveInfo (a game replay would otherwise compute them again).
+        Position after = p.play(code);
+        String canonicalSuffix = suffix(after);
+        String canonical = withoutSuffix(p, code) + canonicalSuffix;
         if (epMark) {
             if (MoveCode.kind(code) != MoveCode.EN_PASSANT) {
                 if (!lenient)
@@ -165,7 +168,10 @@ public final class San {
             else
                 forgiven.add(Phrase.of("move.forgiven.wrong_check_mark", suffix), "wrong check mark '" + suffix + "'");
         }
-        return new Parsed(Move.decode(p, code), canonical, List.copyOf(forgiven.texts), List.copyOf(forgiven.phrases));
+        Move move = Move.decode(p, code);
+        MoveInfo info = new MoveInfo(move, Uci.of(p, code), canonical, after, !canonicalSuffix.isEmpty(),
+                canonicalSuffix.equals("#"));
+        return new Parsed(move, canonical, List.copyOf(forgiven.texts), List.copyOf(forgiven.phrases), info);
     }
 
     private static String stripEnd(String s, String chars) {

@@ -2,7 +2,6 @@ package dev.hakem.verdict;
 
 import dev.hakem.chess.Phrase;
 import dev.hakem.chess.MoveError;
-import dev.hakem.chess.MoveInfo;
 import dev.hakem.chess.Notation;
 import dev.hakem.chess.Position;
 import java.util.ArrayList;
@@ -74,7 +73,7 @@ public final class Replay {
             } catch (MoveError e) {
                 throw new IllegalMove(i + 1, before, e);
             }
-            game = game.play(MoveInfo.of(before, parsed.move()));
+            game = game.play(parsed.info());
             forgiven.add(parsed.forgiven());
             forgivenPhrases.add(parsed.forgivenPhrases());
             Verdict v = rules == null ? null : Adjudicator.judge(game, i + 1, rules);

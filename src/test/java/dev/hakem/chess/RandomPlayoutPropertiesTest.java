@@ -135,6 +135,16 @@ class RandomPlayoutPropertiesTest {
             try {
                 assertEquals(code, San.parse(p, san).code(), () -> "SAN " + san + " read back; " + where.get());
                 assertEquals(code, Uci.parse(p, Uci.of(p, code)).code(), () -> "UCI read back; " + where.get());
+                // What reading hands on (the move with its SAN, UCI, position after, check and mate) is what
+                // MoveInfo works out on its own, from SAN and from UCI alike.
+                MoveInfo own = MoveInfo.of(p, Move.decode(p, code));
+                for (String text : List.of(san, Uci.of(p, code))) {
+                    MoveInfo handed = Notation.parse(p, text, false).info();
+                    assertEquals(List.of(own.move(), own.uci(), own.san(), own.check(), own.checkmate(), Fen.write(own.after())),
+                            List.of(handed.move(), handed.uci(), handed.san(), handed.check(), handed.checkmate(),
+                                    Fen.write(handed.after())), () -> "MoveInfo of " + text + "; " + where.get());
+                    assertTrue(handed.after().sameAs(own.after()), () -> "position after " + text + "; " + where.get());
+                }
             } catch (MoveError e) {
                 fail("own SAN/UCI " + san + " refused: " + e.getMessage() + "; " + where.get());
             }
