@@ -127,6 +127,7 @@ public final class San {
             }
         }
 
+        int[] legal = p.legalMoveCodes(); // listed once for finding, disambiguating and writing the move
         int code;
         if (s.equals("O-O") || s.equals("O-O-O") || s.equals("0-0") || s.equals("0-0-0")
                 || s.equalsIgnoreCase("o-o") || s.equalsIgnoreCase("o-o-o")) {
@@ -136,16 +137,16 @@ public final class San {
                 forgiven.add(Phrase.of("move.forgiven.castling", s), "castling written '" + s + "'");
             }
             boolean kingSide = s.length() == 3;
-            code = findCastle(p, input, kingSide);
+            code = findCastle(p, legal, input, kingSide);
         } else {
-            code = findPieceMove(p, input, s, lenient, forgiven);
+            code = findPieceMove(p, legal, input, s, lenient, forgiven);
         }
 
         // The position after the move, its suffix and its canonical SAN are worked out once, here, and
         // handed on as the move's MoveInfo (a game replay would otherwise compute them again).
         Position after = p.play(code);
         String canonicalSuffix = suffix(after);
-        String canonical = withoutSuffix(p, code) + canonicalSuffix;
+        String canonical = withoutSuffix(p, code, legal) + canonicalSuffix;
         if (epMark) {
             if (MoveCode.kind(code) != MoveCode.EN_PASSANT) {
                 if (!lenient)
@@ -180,15 +181,15 @@ public final class San {
         return s.substring(0, end);
     }
 
-    private static int findCastle(Position p, String input, boolean kingSide) throws MoveError {
-        for (int code : p.legalMoveCodes()) {
+    private static int findCastle(Position p, int[] legal, String input, boolean kingSide) throws MoveError {
+        for (int code : legal) {
             if (MoveCode.kind(code) == MoveCode.CASTLE && (MoveCode.to(code) > MoveCode.from(code)) == kingSide) return code;
         }
         if (!p.hasLegalMove()) throw MoveDiagnosis.explain(p, input, 0, 0, null);
         throw MoveDiagnosis.castlingRefused(p, input, kingSide);
     }
 
-    private static int findPieceMove(Position p, String input, String s, boolean lenient, Forgiven forgiven)
+    private static int findPieceMove(Position p, int[] legal, String input, String s, boolean lenient, Forgiven forgiven)
             throws MoveError {
         Matcher m = MOVE.matcher(s);
         if (!m.matches())
@@ -222,7 +223,7 @@ public final class San {
 
         List<Integer> matches = new ArrayList<>();
         List<Integer> samePieceTo = new ArrayList<>();
-        for (int code : p.legalMoveCodes()) {
+        for (int code : legal) {
             int from = MoveCode.from(code);
             if (MoveCode.to(code) != to || p.roleAt(from) != role.ordinal() || MoveCode.kind(code) == MoveCode.CASTLE) continue;
             samePieceTo.add(code);
@@ -253,7 +254,7 @@ public final class San {
         }
         if (role == Role.PAWN && isCapture && file == null)
             throw MoveError.syntax(input, "pawn_capture_file", "a pawn capture names the pawn's file, like exd5");
-        String canonicalBody = withoutSuffix(p, code);
+        String canonicalBody = withoutSuffix(p, code, legal);
         String givenBody = (role == Role.PAWN ? "" : String.valueOf(role.upper())) + (file == null ? "" : file)
                 + (rank == null ? "" : rank);
         String wantBody = canonicalBody.substring(0, canonicalBody.length() - (isCapture ? 3 : 2)
