@@ -65,8 +65,13 @@ public class GameResource {
     @APIResponse(responseCode = "422", description = "an illegal, ambiguous or unreadable move, with its ply, the "
             + "position before it, the reason and the legal moves of that piece",
             content = @Content(mediaType = Problem.MEDIA_TYPE, schema = @Schema(implementation = Problem.class)))
-    public GameReport post(Requests.GameRequest request, @Parameter(description = "tr for Turkish messages; English otherwise") @HeaderParam(HttpHeaders.ACCEPT_LANGUAGE) String acceptLanguage) {
-        Lang lang = Lang.of(acceptLanguage);
+    public GameReport post(Requests.GameRequest request, @Parameter(description = "tr for Turkish messages; English "
+            + "otherwise") @HeaderParam(HttpHeaders.ACCEPT_LANGUAGE) String acceptLanguage) {
+        return adjudicate(request, Lang.of(acceptLanguage));
+    }
+
+    /** The game of a request, its messages in {@code lang}: for this endpoint and for each game of a batch. */
+    GameReport adjudicate(Requests.GameRequest request, Lang lang) {
         if (request == null) throw GameInputs.invalidMember("body", Phrase.of("detail.body_required"));
         RuleSet rules = GameInputs.rules(request.rules());
         Color flag = GameInputs.flag(request.flag());

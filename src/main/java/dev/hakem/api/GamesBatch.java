@@ -143,13 +143,13 @@ public class GamesBatch {
             if (r != null && (r.rules() == null && rules != null || r.flag() == null && flag != null))
                 r = new Requests.GameRequest(r.fen(), r.moves(), r.rules() != null ? r.rules() : rules,
                         r.flag() != null ? r.flag() : flag, r.lenient(), r.pgn());
-            return games.post(r, lang.tag());
+            return games.adjudicate(r, lang);
         };
     }
 
     /** The work of one PGN game: adjudicated as {"pgn": text, "rules": rules, "flag": flag} would be. */
     Callable<GameReport> pgn(byte[] text, Charset charset, String rules, String flag, Lang lang) {
-        return () -> games.post(new Requests.GameRequest(null, null, rules, flag, null, decode(text, charset)), lang.tag());
+        return () -> games.adjudicate(new Requests.GameRequest(null, null, rules, flag, null, decode(text, charset)), lang);
     }
 
     static String decode(byte[] text, Charset charset) {
