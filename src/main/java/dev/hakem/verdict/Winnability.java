@@ -5,6 +5,7 @@ import dev.hakem.chess.Attacks;
 import dev.hakem.chess.Bitboards;
 import dev.hakem.chess.Board;
 import dev.hakem.chess.Color;
+import dev.hakem.chess.MoveCode;
 import dev.hakem.chess.MoveGen;
 import dev.hakem.chess.Position;
 import dev.hakem.chess.Role;
@@ -58,7 +59,15 @@ public final class Winnability {
     // Weights of the helpmate search's estimate, tuned on minimal-material endings (K+N v K+P,
     // opposite bishops, K+B v K+N...) where a mate needs the loser's own pieces as blockers.
     private static final int W_NO_CHECK = 4, W_FLIGHT = 4, W_CORNER = 2, W_KING = 3, W_PAWN = 2, W_PIECE = 2,
-            W_BLOCKER = 6, W_MATERIAL = 4, W_PLY = 1, W_SCALE = 4;
+            W_BLOCKER = 6, W_LOSER_PAWN = 1, W_MATERIAL = 4, W_PLY = 1, W_SCALE = 4;
+
+    /**
+     * Nodes of the first, narrow search in which the loser moves only its king (unless in check):
+     * most positions of real games have a helpmate there, found in a fraction of the full search's
+     * nodes because the loser's other moves are not tried. It can only answer YES; its nodes
+     * count against the budget.
+     */
+    static final long QUICK_NODES = 2_000;
 
     public static Result analyze(Position p, Color winner, Budget budget) {
         Reason trivial = trivialNo(p, winner);
@@ -75,11 +84,18 @@ public final class Winnability {
         if (budget.maxNodes() <= 0)
             return Result.of(Answer.UNKNOWN, null,
                     Reason.of("not analysed beyond the static proofs", "win.static_only"), 0);
-        Search s = new Search(winner, budget);
+        long deadline = System.nanoTime() + budget.maxNanos();
+        Search quick = new Search(winner, Math.min(QUICK_NODES, budget.maxNodes() / 2), deadline, true);
+        Result found = quick.search(p);
+        // The narrow search's "exhausted" is no proof: the loser's other moves were never tried.
+        if (found != null && found.answer() == Answer.YES) return found;
+        long spent = quick.nodes;
+        Search s = new Search(winner, budget.maxNodes() - spent, deadline, false);
         Result searched = s.search(p);
-        if (searched != null) return searched;
+        if (searched != null) return new Result(searched.answer(), searched.helpmate(), searched.reason(),
+                searched.reasonPhrase(), searched.nodes() + spent);
         return Result.of(Answer.UNKNOWN, null,
-                Reason.of("the search budget ran out before a proof either way", "win.budget"), s.nodes);
+                Reason.of("the search budget ran out before a proof either way", "win.budget"), s.nodes + spent);
     }
 
     /** Dead position (FIDE 5.2.2): true or false when proved for both sides, else null. */
@@ -146,20 +162,23 @@ public final class Winnability {
     /** Cooperative search: both sides play for the winner's mate. */
     private static final class Search {
         final Color winner, loser;
-        final Budget budget;
-        final long deadline;
+        final long maxNodes, deadline;
+        /** Narrow search: the loser moves only its king when it has a king move and is not in check. */
+        final boolean kingOnly;
         long nodes;
 
-        Search(Color winner, Budget budget) {
+        Search(Color winner, long maxNodes, long deadline, boolean kingOnly) {
             this.winner = winner;
+            this.kingOnly = kingOnly;
             this.loser = winner.other();
-            this.budget = budget;
-            this.deadline = System.nanoTime() + budget.maxNanos();
+            this.maxNodes = maxNodes;
+            this.deadline = deadline;
         }
 
         void tick() {
-            if (++nodes > budget.maxNodes() || ((nodes & 255) == 0 && System.nanoTime() > deadline))
+            if (nodes >= maxNodes || ((nodes & 255) == 255 && System.nanoTime() > deadline))
                 throw new BudgetExceeded();
+            nodes++;
         }
 
         /**
@@ -190,6 +209,11 @@ public final class Winnability {
                     Position p = visited.position(at);
                     int ply = visited.ply(at) + 1;
                     int n = MoveGen.generate(p, moves);
+                    if (kingOnly && p.turn() == loser && !p.isCheck()) {
+                        int lk = p.kingSquare(loser), k = 0;
+                        for (int i = 0; i < n; i++) if (MoveCode.from(moves[i]) == lk) moves[k++] = moves[i];
+                        if (k > 0) n = k;
+                    }
                     for (int i = 0; i < n; i++) {
                         tick();
                         int m = moves[i];
@@ -240,8 +264,15 @@ public final class Winnability {
                     s += W_PIECE * distance(sq, lk);
                 }
             }
-            for (long x = loserPieces & ~kings; x != 0; x &= x - 1)
-                s += W_BLOCKER * (distance(Long.numberOfTrailingZeros(x), lk) - 1);
+            for (long x = loserPieces & ~kings; x != 0; x &= x - 1) {
+                int sq = Long.numberOfTrailingZeros(x);
+                s += W_BLOCKER * (distance(sq, lk) - 1);
+                // The loser's pawns pushed on: a promoted piece can be the blocker a mate needs.
+                if ((pawns & (1L << sq)) != 0) {
+                    int advance = loser == Color.WHITE ? Square.rank(sq) : 7 - Square.rank(sq);
+                    s += W_LOSER_PAWN * (7 - advance);
+                }
+            }
             s -= W_MATERIAL * (Long.bitCount(own & p.byRole(Role.QUEEN)) * 9 + Long.bitCount(own & p.byRole(Role.ROOK)) * 5
                     + Long.bitCount(own & (p.byRole(Role.BISHOP) | p.byRole(Role.KNIGHT))) * 3 + Long.bitCount(own & pawns));
             return s;

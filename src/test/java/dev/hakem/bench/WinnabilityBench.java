@@ -304,16 +304,20 @@ public final class WinnabilityBench {
                 if (tokens.isEmpty()) continue;
                 games++;
                 int ply = 0;
+                boolean whole = true;
                 for (String t : tokens) {
                     try {
                         p = p.play(San.parse(p, t, true).move());
                     } catch (MoveError e) {
                         cut++;
+                        whole = false;
                         break;
                     }
                     ply++;
                     if (ply % every == 0) out.add(new Case("game", null, p, none()));
                 }
+                // The last position of a game is where a flag falls or a result is claimed.
+                if (whole && ply > 0) out.add(new Case("game-end", null, p, none()));
             }
         }
         return new int[] {games, cut};
@@ -479,14 +483,21 @@ public final class WinnabilityBench {
         System.out.println("per position, wall:      " + latency(pos));
         System.out.println("per position, cpu:       " + latency(cpuPos));
         Map<String, List<Long>> byLabel = new TreeMap<>();
-        for (int i = 0; i < n; i++) byLabel.computeIfAbsent(cases.get(i).label(), k -> new ArrayList<>()).add(pos[i]);
+        Map<String, long[]> nodesByLabel = new TreeMap<>();
+        for (int i = 0; i < n; i++) {
+            byLabel.computeIfAbsent(cases.get(i).label(), k -> new ArrayList<>()).add(pos[i]);
+            long[] nodes = nodesByLabel.computeIfAbsent(cases.get(i).label(), k -> new long[2]);
+            nodes[0] += runs[i][0].result().nodes() + runs[i][1].result().nodes();
+            nodes[1] += 2;
+        }
         if (byLabel.size() > 1) {
             System.out.println("per position by category (wall):");
             for (var e : byLabel.entrySet()) {
                 long[] t = e.getValue().stream().mapToLong(Long::longValue).toArray();
                 double sum = Arrays.stream(t).sum();
-                System.out.printf(Locale.ROOT, "  %-16s positions=%6d positions_per_second=%7.0f %s%n", e.getKey(), t.length,
-                        t.length / (sum / 1e9), latency(t));
+                long[] nodes = nodesByLabel.get(e.getKey());
+                System.out.printf(Locale.ROOT, "  %-16s positions=%6d positions_per_second=%7.0f %s nodes_per_side=%.0f%n",
+                        e.getKey(), t.length, t.length / (sum / 1e9), latency(t), (double) nodes[0] / nodes[1]);
             }
         }
 

@@ -470,6 +470,29 @@ class WinnabilityTest {
         assertEquals(a.nodes(), b.nodes());
     }
 
+    @Test
+    void aMateThatNeedsTheLosersPawnMoveIsFoundAfterTheNarrowSearchRunsDry() {
+        // Black's king has moves, so the narrow search moves only it; the one mate here needs
+        // Black's pawn to promote into a blocker, found by the full search.
+        Result r = assertYes("8/8/8/8/8/k7/p2B4/K7 w - - 0 1", Color.WHITE);
+        assertTrue(r.nodes() > 0);
+    }
+
+    @Test
+    void theNodesSpentNeverExceedTheBudget() {
+        String[] fens = {KN_V_KP, "8/8/8/4k3/8/8/8/1N2KN2 w - - 0 1", WALL, "8/8/8/8/8/k7/p2B4/K7 w - - 0 1",
+                "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", "k7/b6B/3b4/p1p1p1p1/P1P1P1P1/8/8/4K3 w - - 0 1"};
+        for (long nodes : new long[] {1, 2, 10, 100, 1_999, 2_000, 2_001, 4_001, 30_000}) {
+            for (String fen : fens) {
+                for (Color side : Color.values()) {
+                    Result r = Winnability.analyze(Fen.position(fen), side, new Budget(nodes, 10_000_000_000L));
+                    assertTrue(r.nodes() <= nodes, fen + " " + side + " spent " + r.nodes() + " of " + nodes);
+                    if (r.answer() == Answer.YES) assertHelpmate(Fen.position(fen), r.helpmate(), side);
+                }
+            }
+        }
+    }
+
     // ---------------------------------------------------------------- a wall with a bishop behind it
 
     @Test
