@@ -52,7 +52,18 @@ final class BlockerCount {
             int sq = Long.numberOfTrailingZeros(x);
             blockerRegions[j] = PawnWall.region(p.pieceAt(sq).role(), sq, pawns, 0);
         }
+        return tooFewBlockers(attacks, regions, roles, winner, blockerRegions, pawns, winnerKingRegion, checkSquares,
+                winnerPawnAttacks, loserPawns);
+    }
 
+    /**
+     * The same question with the pieces given by their regions: {@code roles}, {@code regions}
+     * and {@code attacks} (everything attacked from anywhere in the region) of the winner's
+     * pieces other than the king, {@code blockerRegions} of the loser's pieces other than the king.
+     */
+    static boolean tooFewBlockers(long[] attacks, long[] regions, Role[] roles, Color winner, long[] blockerRegions,
+            long pawns, long winnerKingRegion, long checkSquares, long winnerPawnAttacks, long loserPawns) {
+        int nw = roles.length;
         Memo memo = new Memo(blockerRegions);
         for (long ks = checkSquares; ks != 0; ks &= ks - 1) {
             int k = Long.numberOfTrailingZeros(ks);

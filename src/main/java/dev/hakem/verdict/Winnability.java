@@ -81,21 +81,35 @@ public final class Winnability {
         Reason wall = PawnWall.proveNoMate(p, winner);
         if (wall != null) return Result.no(wall, 0);
 
-        if (budget.maxNodes() <= 0)
+        if (budget.maxNodes() <= 0) {
+            Reason structures = PawnStructures.proveNoMate(p, winner);
+            if (structures != null) return Result.no(structures, 0);
             return Result.of(Answer.UNKNOWN, null,
                     Reason.of("not analysed beyond the static proofs", "win.static_only"), 0);
+        }
         long deadline = System.nanoTime() + budget.maxNanos();
         Search quick = new Search(winner, Math.min(QUICK_NODES, budget.maxNodes() / 2), deadline, true);
         Result found = quick.search(p);
         // The narrow search's "exhausted" is no proof: the loser's other moves were never tried.
         if (found != null && found.answer() == Answer.YES) return found;
         long spent = quick.nodes;
+        // Costlier than the other static proofs and never true where the narrow search found a mate.
+        Reason structures = PawnStructures.proveNoMate(p, winner);
+        if (structures != null) return Result.no(structures, spent);
         Search s = new Search(winner, budget.maxNodes() - spent, deadline, false);
         Result searched = s.search(p);
         if (searched != null) return new Result(searched.answer(), searched.helpmate(), searched.reason(),
                 searched.reasonPhrase(), searched.nodes() + spent);
         return Result.of(Answer.UNKNOWN, null,
                 Reason.of("the search budget ran out before a proof either way", "win.budget"), s.nodes + spent);
+    }
+
+    /**
+     * The full search alone, without the static proofs at the root: an independent check of those
+     * proofs in the tests. Null when the budget ran out.
+     */
+    static Result searchOnly(Position p, Color winner, long maxNodes) {
+        return new Search(winner, maxNodes, System.nanoTime() + 60_000_000_000L, false).search(p);
     }
 
     /** Dead position (FIDE 5.2.2): true or false when proved for both sides, else null. */
@@ -218,6 +232,9 @@ public final class Winnability {
                         tick();
                         int m = moves[i];
                         Position c = p.play(m);
+                        // A position seen before was tested (and, if it could be, expanded) the first time.
+                        int index = visited.add(c, at, m, ply);
+                        if (index < 0) continue;
                         // Only a check can be mate; a stalemate is expanded later into nothing.
                         if (c.turn() == loser && c.isCheck() && !c.hasLegalMove())
                             return Result.of(Answer.YES, visited.line(at, m),
@@ -227,8 +244,7 @@ public final class Winnability {
                         // reachable from c, so nothing beyond c needs to be examined.
                         if (c.halfmoveClock() == 0 && (trivialNo(c, winner) != null || PawnWall.proveNoMate(c, winner) != null))
                             continue;
-                        int index = visited.add(c, at, m, ply);
-                        if (index >= 0) open.push(score(c) * W_SCALE + W_PLY * ply, index);
+                        open.push(score(c) * W_SCALE + W_PLY * ply, index);
                     }
                 }
             } catch (BudgetExceeded e) {

@@ -40,7 +40,8 @@ class WinnabilityWordsTest {
             {"4k3/8/8/p1p1p1p1/P1P1P1P1/8/8/4K3 w - - 0 1", "white"},         // wall nobody reaches
             {"4k3/8/8/p1p1p1p1/P1P1P1P1/8/8/4K3 w - - 0 1", "black"},
             {"2kb4/7B/8/p1p1p1p1/P1P1P1P1/8/8/4K3 w - - 0 1", "white"},       // too few blockers
-            {"2k5/2p1p1p1/p1P1P1P1/P6K/2P5/8/8/8 w - - 0 1", "white"},        // every position examined
+            {"8/8/p5k1/Pp3p1p/1Pp1pPpP/2PpP1PK/3P4/8 w - - 0 1", "white"},   // every position examined
+            {"2k5/2p1p1p1/p1P1P1P1/P6K/2P5/8/8/8 w - - 0 1", "white"},        // every pawn structure examined
             {"7k/7p/8/4K3/3N4/8/8/8 b - - 0 1", "white"},                     // a helpmate
     };
 
@@ -80,7 +81,7 @@ class WinnabilityWordsTest {
         for (String key : List.of("win.bare_king", "win.knight_v_king", "win.bishops_one_colour", "win.lone_minor",
                 "win.mate_on_board", "win.over_mated.white", "win.over_stalemate",
                 "win.wall_unreachable.white", "win.wall_unreachable.black", "win.wall_blockers.white",
-                "win.exhausted.white", "win.helpmate", "win.static_only", "win.budget", "flag.no.white", "flag.yes.white",
+                "win.exhausted.white", "win.structures.white", "win.helpmate", "win.static_only", "win.budget", "flag.no.white", "flag.yes.white",
                 "flag.unknown.white", "flag.online_no.white", "flag.online_yes.black"))
             assertTrue(keys.contains(key), key + " never came up; seen: " + keys);
     }

@@ -574,9 +574,13 @@ class WinnabilityTest {
     @Test
     void aWallThatClosesAfterOnePawnMoveIsDeadByExhaustiveSearch() {
         assertNull(PawnWall.proveNoMate(Fen.position(WALL_CLOSING), Color.WHITE), "c4 can move: no static proof");
-        Result white = assertNo(WALL_CLOSING, Color.WHITE);
-        assertTrue(white.reason().startsWith("every position reachable"), white.reason());
-        assertTrue(white.nodes() > 0 && white.nodes() < BUDGET.maxNodes());
+        Result searched = Winnability.searchOnly(Fen.position(WALL_CLOSING), Color.WHITE, BUDGET.maxNodes());
+        assertNotNull(searched, "the search ends within the budget");
+        assertEquals(Answer.NO, searched.answer());
+        assertTrue(searched.reason().startsWith("every position reachable"), searched.reason());
+        assertTrue(searched.nodes() > 0 && searched.nodes() < BUDGET.maxNodes());
+        // The same proof without search: the pawn structures it can reach.
+        assertEquals("win.structures.white", assertNo(WALL_CLOSING, Color.WHITE).reasonPhrase().key());
         assertNo(WALL_CLOSING, Color.BLACK);
         assertEquals(Boolean.TRUE, dead(WALL_CLOSING));
     }
