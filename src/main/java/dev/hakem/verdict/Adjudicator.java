@@ -88,6 +88,6 @@ public final class Adjudicator {
     private static boolean dead(Position p, int ply) {
         if (Winnability.staticallyDead(p)) return true;
         if (ply > 0 && p.halfmoveClock() != 0) return false;
-        return Winnability.fewPiecesAndLockedPawns(p) && Boolean.TRUE.equals(Winnability.dead(p, Winnability.Budget.GAME));
+        return Winnability.fewPiecesAndOpposedPawns(p) && Boolean.TRUE.equals(Winnability.dead(p, Winnability.Budget.GAME));
     }
 }

@@ -134,14 +134,24 @@ public final class Winnability {
 
     /**
      * Whether a search for a dead-position proof is worth its cost: few pieces besides kings and
-     * pawns, and every pawn blocked head-on. Elsewhere a helpmate is all but certain.
+     * pawns, and every pawn facing an enemy pawn somewhere ahead on its file (it cannot promote
+     * without a capture). Elsewhere a helpmate is all but certain.
      */
-    public static boolean fewPiecesAndLockedPawns(Position p) {
+    public static boolean fewPiecesAndOpposedPawns(Position p) {
         Board b = p.board();
         long pawns = b.pawns();
+        if (Long.bitCount(b.occupied() & ~pawns & ~b.kings()) > 3) return false;
         long white = b.pieces(Color.WHITE, Role.PAWN), black = b.pieces(Color.BLACK, Role.PAWN);
-        boolean locked = ((white << 8) & ~pawns) == 0 && ((black >>> 8) & ~pawns) == 0;
-        return locked && Long.bitCount(b.occupied() & ~pawns & ~b.kings()) <= 3;
+        for (long x = white; x != 0; x &= x - 1) if ((ahead(x & -x, 8) & black) == 0) return false;
+        for (long x = black; x != 0; x &= x - 1) if ((ahead(x & -x, -8) & white) == 0) return false;
+        return true;
+    }
+
+    /** The squares in front of one pawn on its file ({@code step} 8 for White, -8 for Black). */
+    private static long ahead(long pawn, int step) {
+        long squares = 0;
+        for (long x = step > 0 ? pawn << 8 : pawn >>> 8; x != 0; x = step > 0 ? x << 8 : x >>> 8) squares |= x;
+        return squares;
     }
 
     /** Material arguments that need no search. */

@@ -449,6 +449,31 @@ class WinnabilityTest {
         assertEquals(7, online.game().plies());
     }
 
+    @Test
+    void fideEndsAGameWhenACaptureLeavesAWallWithALooseOpposedPawn() throws Replay.IllegalMove {
+        // After Kxd2 only the kings, the wall and a2 are left: a2 can still step to a3, so the pawns
+        // are not all fixed, but no pawn structure the position can reach lets either side mate.
+        Position start = Fen.position("4k3/8/8/p1p1p1p1/P1P1P1P1/8/P2n4/4K3 w - - 0 1");
+        List<String> moves = List.of("Kxd2", "Kd7", "a3", "Ke7");
+        Replay.Result fide = Replay.play(start, moves, RuleSet.FIDE, false);
+        assertEquals(1, fide.endPly());
+        assertEquals(Termination.DEAD_POSITION, fide.endVerdict().termination());
+        assertEquals(List.of("Kd7", "a3", "Ke7"), fide.unplayed());
+        // Before the capture the knight could still take a pawn and open the wall.
+        assertYes("4k3/8/8/p1p1p1p1/P1P1P1P1/8/P2n4/4K3 w - - 0 1", Color.BLACK);
+    }
+
+    @Test
+    void theGameSearchIsLimitedToFewPiecesAndPawnsThatCannotRunFree() {
+        assertTrue(Winnability.fewPiecesAndOpposedPawns(Fen.position("4k3/8/8/p1p1p1p1/P1P1P1P1/8/P7/4K3 w - - 0 1")));
+        assertTrue(Winnability.fewPiecesAndOpposedPawns(Fen.position(WALL)));
+        // h2 has no black pawn ahead of it: it may run to promotion.
+        assertFalse(Winnability.fewPiecesAndOpposedPawns(Fen.position("4k3/8/8/p1p1p1p1/P1P1P1P1/8/7P/4K3 w - - 0 1")));
+        // A black pawn behind the white one on its file does not stop it.
+        assertFalse(Winnability.fewPiecesAndOpposedPawns(Fen.position("4k3/8/8/8/7P/8/7p/K7 w - - 0 1")));
+        assertFalse(Winnability.fewPiecesAndOpposedPawns(Position.start()));
+    }
+
     // ---------------------------------------------------------------- budgets
 
     @Test
