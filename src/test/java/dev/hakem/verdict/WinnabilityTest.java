@@ -504,6 +504,15 @@ class WinnabilityTest {
     }
 
     @Test
+    void aShortHelpmateIsFoundWhereTheWinnersKingCannotApproach() {
+        // White's king is shut out behind the wall; the mate is bishop against cornered king, with
+        // Black's own bishops as blockers: 1.Bg8 Bb8 2.Bd5#.
+        Result r = assertYes("k7/b6B/3b4/p1p1p1p1/P1P1P1P1/8/8/4K3 w - - 0 1", Color.WHITE);
+        assertEquals(3, r.helpmate().length, "the shortest helpmate has three plies");
+        assertTrue(r.nodes() < 10_000, "found in " + r.nodes() + " nodes");
+    }
+
+    @Test
     void theNodesSpentNeverExceedTheBudget() {
         String[] fens = {KN_V_KP, "8/8/8/4k3/8/8/8/1N2KN2 w - - 0 1", WALL, "8/8/8/8/8/k7/p2B4/K7 w - - 0 1",
                 "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", "k7/b6B/3b4/p1p1p1p1/P1P1P1P1/8/8/4K3 w - - 0 1"};
