@@ -42,6 +42,11 @@ public final class Winnability {
         static Result of(Answer answer, int[] helpmate, Reason reason, long nodes) {
             return new Result(answer, helpmate, reason.text(), reason.phrase(), nodes);
         }
+
+        /** The same answer, counting {@code more} nodes spent before it. */
+        Result plus(long more) {
+            return new Result(answer, helpmate, reason, reasonPhrase, nodes + more);
+        }
     }
 
     /**
@@ -75,6 +80,9 @@ public final class Winnability {
      * does not look near (the winner's king far away behind a wall, say).
      */
     static final long SHORT_NODES = 3_000;
+
+    /** Nodes of the full search before the costlier static proof and the short-helpmate search. */
+    static final long FIRST_NODES = 10_000;
     static final int SHORT_PLIES = 5;
 
     public static Result analyze(Position p, Color winner, Budget budget) {
@@ -101,19 +109,24 @@ public final class Winnability {
         // The narrow search's "exhausted" is no proof: the loser's other moves were never tried.
         if (found != null && found.answer() == Answer.YES) return found;
         long spent = quick.nodes;
-        // Costlier than the other static proofs and never true where the narrow search found a mate.
+        // The full search, first with a few nodes: small spaces are exhausted (a proof) or a mate found.
+        Search full = new Search(winner, budget.maxNodes() - spent, deadline, false);
+        full.start(p);
+        Result searched = full.resume(Math.min(FIRST_NODES, (budget.maxNodes() - spent) / 2));
+        if (searched != null) return searched.plus(spent);
+        // Costlier than the other static proofs and never true where a search already answered.
         Reason structures = PawnStructures.proveNoMate(p, winner);
-        if (structures != null) return Result.no(structures, spent);
-        ShortMate shortMate = new ShortMate(winner, Math.min(SHORT_NODES, (budget.maxNodes() - spent) / 2), deadline);
+        if (structures != null) return Result.no(structures, spent + full.nodes);
+        long left = budget.maxNodes() - spent - full.nodes;
+        ShortMate shortMate = new ShortMate(winner, Math.min(SHORT_NODES, left / 2), deadline);
         int[] line = shortMate.find(p);
         spent += shortMate.nodes;
-        if (line != null) return Result.of(Answer.YES, line, Reason.of("a helpmate exists", "win.helpmate"), spent);
-        Search s = new Search(winner, budget.maxNodes() - spent, deadline, false);
-        Result searched = s.search(p);
-        if (searched != null) return new Result(searched.answer(), searched.helpmate(), searched.reason(),
-                searched.reasonPhrase(), searched.nodes() + spent);
+        if (line != null)
+            return Result.of(Answer.YES, line, Reason.of("a helpmate exists", "win.helpmate"), spent + full.nodes);
+        searched = full.resume(budget.maxNodes() - spent);
+        if (searched != null) return searched.plus(spent);
         return Result.of(Answer.UNKNOWN, null,
-                Reason.of("the search budget ran out before a proof either way", "win.budget"), s.nodes + spent);
+                Reason.of("the search budget ran out before a proof either way", "win.budget"), full.nodes + spent);
     }
 
     /**
@@ -198,7 +211,8 @@ public final class Winnability {
     /** Cooperative search: both sides play for the winner's mate. */
     private static final class Search {
         final Color winner, loser;
-        final long maxNodes, deadline;
+        final long deadline;
+        long maxNodes;
         /** Narrow search: the loser moves only its king when it has a king move and is not in check. */
         final boolean kingOnly;
         long nodes;
@@ -234,14 +248,32 @@ public final class Winnability {
          * been generated, and each was tested for mate as it was generated.
          */
         Result search(Position root) {
-            Visited visited = new Visited();
-            Heap open = new Heap();
+            start(root);
+            return resume(maxNodes);
+        }
+
+        private Visited visited;
+        private Heap open;
+        private final int[] moves = new int[MoveGen.MAX_MOVES];
+
+        void start(Position root) {
+            visited = new Visited();
+            open = new Heap();
             visited.add(root, -1, 0, 0);
             open.push(0, 0);
-            int[] moves = new int[MoveGen.MAX_MOVES];
+        }
+
+        /**
+         * Searches on until {@code limit} nodes in all: the result, or null when the nodes (or
+         * the time) ran out first. Then it can be resumed: the position being expanded goes back
+         * into the queue, and its children already generated are recognised as seen.
+         */
+        Result resume(long limit) {
+            maxNodes = limit;
+            int at = -1;
             try {
                 while (!open.isEmpty()) {
-                    int at = open.pop();
+                    at = open.pop();
                     Position p = visited.position(at);
                     int ply = visited.ply(at) + 1;
                     int n = MoveGen.generate(p, moves);
@@ -268,8 +300,10 @@ public final class Winnability {
                             continue;
                         open.push(score(c) * W_SCALE + W_PLY * ply, index);
                     }
+                    at = -1;
                 }
             } catch (BudgetExceeded e) {
+                if (at >= 0) open.repush();
                 return null;
             }
             return Result.no(Reason.of("every position reachable from here (" + visited.size() + ") was examined: none "
@@ -320,7 +354,8 @@ public final class Winnability {
     /** Iterative deepening over every line of up to {@link #SHORT_PLIES} plies that ends with the winner's move. */
     private static final class ShortMate {
         final Color winner, loser;
-        final long maxNodes, deadline;
+        final long deadline;
+        long maxNodes;
         final int[][] buffers = new int[SHORT_PLIES][MoveGen.MAX_MOVES];
         final int[] line = new int[SHORT_PLIES];
         long nodes;
@@ -470,8 +505,25 @@ public final class Winnability {
             heap[i] = item;
         }
 
+        private long popped;
+
+        /** Puts back the entry the last {@link #pop} took. */
+        void repush() {
+            long item = popped;
+            if (size == heap.length) heap = Arrays.copyOf(heap, size * 2);
+            int i = size++;
+            while (i > 0) {
+                int up = (i - 1) >>> 1;
+                if (heap[up] <= item) break;
+                heap[i] = heap[up];
+                i = up;
+            }
+            heap[i] = item;
+        }
+
         int pop() {
             long top = heap[0];
+            popped = top;
             long last = heap[--size];
             int i = 0;
             while (true) {
