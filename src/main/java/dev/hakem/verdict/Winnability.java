@@ -19,11 +19,17 @@ import java.util.Arrays;
  *   <li>{@code YES} with a helpmate: a line of legal moves, both sides cooperating, that ends in
  *       checkmate of the other king;</li>
  *   <li>{@code NO} with the reason: a bare king; material that can never mate; a pawn wall that
- *       can never change and that no piece of the side can attack across; or every reachable
- *       position examined without a mate;</li>
+ *       can never change and that no piece of the side can attack across; no pawn structure the
+ *       position can reach allowing a mate; or every reachable position examined without a mate;</li>
  *   <li>{@code UNKNOWN} when the budget ran out first. Never a guess.</li>
  * </ul>
  * Clocks are ignored: the question is whether a mate exists, not whether it comes in time.
+ *
+ * <p>The steps, cheapest first: the material and fixed-wall proofs; a narrow helpmate search in
+ * which the loser moves only its king (most positions of real games end here); the first
+ * {@link #FIRST_NODES} nodes of the full search (small reachable spaces are exhausted here); the
+ * proof over pawn structures ({@link PawnStructures}); an exhaustive search for helpmates of up
+ * to {@link #SHORT_PLIES} plies; then the full search resumed to the end of the budget.
  */
 public final class Winnability {
     private Winnability() {}
