@@ -112,8 +112,8 @@ public final class Winnability {
         long deadline = System.nanoTime() + budget.maxNanos();
         Search quick = new Search(winner, Math.min(QUICK_NODES, budget.maxNodes() / 2), deadline, true);
         Result found = quick.search(p);
-        // The narrow search's "exhausted" is no proof: the loser's other moves were never tried.
-        if (found != null && found.answer() == Answer.YES) return found;
+        // The narrow search's "exhausted" is a proof only if it never left a move out.
+        if (found != null && (found.answer() == Answer.YES || !quick.narrowed)) return found;
         long spent = quick.nodes;
         // The full search, first with a few nodes: small spaces are exhausted (a proof) or a mate found.
         Search full = new Search(winner, budget.maxNodes() - spent, deadline, false);
@@ -221,6 +221,8 @@ public final class Winnability {
         long maxNodes;
         /** Narrow search: the loser moves only its king when it has a king move and is not in check. */
         final boolean kingOnly;
+        /** Whether the narrow search left out any move: until then its space is the full one. */
+        boolean narrowed;
         long nodes;
 
         Search(Color winner, long maxNodes, long deadline, boolean kingOnly) {
@@ -286,7 +288,10 @@ public final class Winnability {
                     if (kingOnly && p.turn() == loser && !p.isCheck()) {
                         int lk = p.kingSquare(loser), k = 0;
                         for (int i = 0; i < n; i++) if (MoveCode.from(moves[i]) == lk) moves[k++] = moves[i];
-                        if (k > 0) n = k;
+                        if (k > 0 && k < n) {
+                            n = k;
+                            narrowed = true;
+                        }
                     }
                     for (int i = 0; i < n; i++) {
                         tick();
@@ -410,11 +415,13 @@ public final class Winnability {
      * never merge two positions (a "no" rests on every position really being explored).
      */
     private static final class Visited {
-        private Position[] positions = new Position[1024];
+        // Small at first: most analyses end after a few dozen positions, and zeroing large arrays
+        // would cost more than they do.
+        private Position[] positions = new Position[256];
         private int size;
-        private int[] parent = new int[1024], move = new int[1024], ply = new int[1024];
-        private long[] keys = new long[2048];
-        private int[] slots = new int[2048];
+        private int[] parent = new int[256], move = new int[256], ply = new int[256];
+        private long[] keys = new long[512];
+        private int[] slots = new int[512];
 
         Visited() {
             Arrays.fill(slots, -1);
@@ -491,7 +498,7 @@ public final class Winnability {
     /** A binary min-heap of (priority, index) packed into longs: no allocation per entry. */
     private static final class Heap {
         private static final long OFFSET = 1L << 30;
-        private long[] heap = new long[1024];
+        private long[] heap = new long[256];
         private int size;
 
         boolean isEmpty() {
