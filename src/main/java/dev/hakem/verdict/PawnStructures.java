@@ -18,9 +18,11 @@ import java.util.Set;
  * <p>Pieces are followed as regions, not squares: every square a piece might ever stand on. A
  * region grows by the piece's moves through squares free of pawns (other pieces ignored: they can
  * only get in the way), a king avoiding squares the enemy pawns attack, and by the pawns the piece
- * can take. Pawn moves are over-approximated the same way: a pawn may step forward onto any
- * square without a pawn, take wherever an enemy pawn stands or an enemy piece might stand, and take
- * en passant whenever an enemy pawn stands beside it on its fifth rank. So every series of legal
+ * can take (a king only a pawn that no enemy pawn guards, nor the enemy king from every square of
+ * its region). Pawn moves are over-approximated the same way: a pawn may step forward onto any
+ * square without a pawn or a king whose region is that one square (it can never leave), take
+ * wherever an enemy pawn stands or an enemy piece might stand, and take en passant whenever an
+ * enemy pawn stands beside it on its fifth rank. So every series of legal
  * moves passes through structures explored here, with each piece inside its region; regions only
  * grow, and the structures are explored again until no region grows (a fixed point), so every
  * test below used the final regions.
@@ -111,6 +113,10 @@ final class PawnStructures {
                 long white = s.white(), black = s.black(), pawns = white | black;
                 close(white, black, attacks);
                 if (mayMate(white, black, attacks)) return -1;
+                // A king whose region is one square never leaves it: no pawn can step there.
+                long blocked = pawns;
+                for (int i = 0; i < regions.length; i++)
+                    if (roles[i] == Role.KING && Long.bitCount(regions[i]) == 1) blocked |= regions[i];
                 for (Color side : Color.values()) {
                     long own = side == Color.WHITE ? white : black, theirs = side == Color.WHITE ? black : white;
                     int forward = side == Color.WHITE ? 8 : -8;
@@ -123,18 +129,20 @@ final class PawnStructures {
                             theirPieceAttacks |= attacks[i];
                         }
                     }
-                    long ownDefence = PawnWall.pawnAttacks(own, side);
+                    long ownKing = 0;
+                    for (int i = 0; i < regions.length; i++) if (roles[i] == Role.KING && colors[i] == side) ownKing = regions[i];
+                    long ownDefence = PawnWall.pawnAttacks(own, side) | PawnWall.alwaysGuarded(ownKing);
                     for (long x = own; x != 0; x &= x - 1) {
                         int sq = Long.numberOfTrailingZeros(x);
                         long bit = 1L << sq;
                         // Forward, one step or two from the start rank.
                         int to = sq + forward;
-                        if ((pawns & (1L << to)) == 0) {
+                        if ((blocked & (1L << to)) == 0) {
                             if (lastRank(to)) return -1;
                             add(seen, todo, side, own ^ bit ^ (1L << to), theirs);
                             int rank = sq >>> 3;
                             int to2 = to + forward;
-                            if ((side == Color.WHITE ? rank == 1 : rank == 6) && (pawns & (1L << to2)) == 0)
+                            if ((side == Color.WHITE ? rank == 1 : rank == 6) && (blocked & (1L << to2)) == 0)
                                 add(seen, todo, side, own ^ bit ^ (1L << to2), theirs);
                         }
                         // Captures: of a pawn, or of a piece that might stand there.

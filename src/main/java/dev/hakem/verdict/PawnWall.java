@@ -58,7 +58,7 @@ final class PawnWall {
             long enemyReach = reachBy[c.other().ordinal()];
             long enemyAttack = attackBy[c.other().ordinal()];
             long enemyPieceAttack = pieceAttackBy[c.other().ordinal()];
-            long defended = pawnAttacks(own, c);
+            long defended = pawnAttacks(own, c) | alwaysGuarded(kingRegion[c.ordinal()]);
             long enemyPawns = b.pieces(c.other(), Role.PAWN);
             for (long x = own; x != 0; x &= x - 1) {
                 int sq = Long.numberOfTrailingZeros(x);
@@ -102,6 +102,17 @@ final class PawnWall {
 
     private static String name(Color c) {
         return c == Color.WHITE ? "white" : "black";
+    }
+
+    /**
+     * Squares next to every square of a king's region: wherever that king goes, it guards them,
+     * so the enemy king can never take a pawn there.
+     */
+    static long alwaysGuarded(long kingRegion) {
+        if (kingRegion == 0) return 0;
+        long guarded = -1L;
+        for (long r = kingRegion; r != 0; r &= r - 1) guarded &= Attacks.king(Long.numberOfTrailingZeros(r));
+        return guarded;
     }
 
     static long pawnAttacks(long pawns, Color c) {

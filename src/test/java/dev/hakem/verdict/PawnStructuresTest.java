@@ -52,6 +52,20 @@ class PawnStructuresTest {
     }
 
     @Test
+    void aKingThatCanNeverMoveBlocksAPawnAndGuardsItsNeighbours() {
+        // White's king on h1 can never move (g1 and g2... are taken or guarded), so the h2 pawn can
+        // never promote and g2 can never be taken by the black king. White's light bishop cannot
+        // mate alone; Black's dark bishop can never check the king on light h1.
+        Position p = pos("7k/6b1/8/8/8/5Bp1/6Pp/7K w - - 0 1");
+        for (Color side : Color.values()) {
+            Reason r = PawnStructures.proveNoMate(p, side);
+            assertNotNull(r, side.toString());
+            assertEquals(1, r.phrase().args().get(0));
+        }
+        assertEquals(Boolean.TRUE, Winnability.dead(p, Budget.DEFAULT));
+    }
+
+    @Test
     void aPawnTheKingCanTakeOpensTheWay() {
         // The white king stands beside an undefended black pawn: taking it frees the a-pawn.
         Position p = pos("4k3/8/8/pKp1p1p1/P1P1P1P1/8/8/8 w - - 0 1");
