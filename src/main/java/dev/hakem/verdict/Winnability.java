@@ -506,23 +506,17 @@ public final class Winnability {
         }
 
         void push(int priority, int index) {
-            long item = ((priority + OFFSET) << 24) | index;
-            if (size == heap.length) heap = Arrays.copyOf(heap, size * 2);
-            int i = size++;
-            while (i > 0) {
-                int up = (i - 1) >>> 1;
-                if (heap[up] <= item) break;
-                heap[i] = heap[up];
-                i = up;
-            }
-            heap[i] = item;
+            insert(((priority + OFFSET) << 24) | index);
         }
 
         private long popped;
 
         /** Puts back the entry the last {@link #pop} took. */
         void repush() {
-            long item = popped;
+            insert(popped);
+        }
+
+        private void insert(long item) {
             if (size == heap.length) heap = Arrays.copyOf(heap, size * 2);
             int i = size++;
             while (i > 0) {
