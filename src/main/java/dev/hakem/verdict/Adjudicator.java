@@ -82,12 +82,15 @@ public final class Adjudicator {
     }
 
     /**
-     * FIDE 5.2.2. The static proofs run at every ply; a search only where a position can newly
-     * have become dead (the start, or after a capture or pawn move) and is small enough to settle.
+     * FIDE 5.2.2. The cheapest proofs run at every ply; where a position can newly have become dead
+     * (the start, or after a capture or pawn move), a search when few pieces are left behind pawns
+     * that are all blocked, and the proof over pawn structures when the pawns can still move but
+     * none can run free.
      */
     private static boolean dead(Position p, int ply) {
         if (Winnability.staticallyDead(p)) return true;
         if (ply > 0 && p.halfmoveClock() != 0) return false;
-        return Winnability.fewPiecesAndOpposedPawns(p) && Boolean.TRUE.equals(Winnability.dead(p, Winnability.Budget.GAME));
+        if (Winnability.fewPiecesAndLockedPawns(p)) return Boolean.TRUE.equals(Winnability.dead(p, Winnability.Budget.GAME));
+        return Winnability.fewPiecesAndOpposedPawns(p) && Boolean.TRUE.equals(Winnability.dead(p, Winnability.Budget.STATIC));
     }
 }

@@ -95,12 +95,11 @@ final class BlockerCount {
     private static final class Memo {
         final long[] blockerRegions;
         final Map<Long, Boolean> coverable = new HashMap<>();
-        final Map<Long, Boolean>[] tooFew;
+        /** By king square and checker (slot), then by the open squares; filled as questions come. */
+        final Map<Integer, Map<Long, Boolean>> tooFew = new HashMap<>();
 
-        @SuppressWarnings("unchecked")
         Memo(long[] blockerRegions) {
             this.blockerRegions = blockerRegions;
-            this.tooFew = new Map[64 * 65];
         }
 
         /**
@@ -110,8 +109,8 @@ final class BlockerCount {
          */
         boolean allTooFew(long open, int checker, long winnerKingRegion, int k) {
             int slot = k * 65 + checker + 1;
-            if (tooFew[slot] == null) tooFew[slot] = new HashMap<>();
-            Boolean known = tooFew[slot].get(open);
+            Map<Long, Boolean> answers = tooFew.computeIfAbsent(slot, x -> new HashMap<>());
+            Boolean known = answers.get(open);
             if (known != null) return known;
             boolean result = true;
             for (long ws = winnerKingRegion & ~Attacks.king(k) & ~(1L << k); ws != 0; ws &= ws - 1) {
@@ -122,7 +121,7 @@ final class BlockerCount {
                     break;
                 }
             }
-            tooFew[slot].put(open, result);
+            answers.put(open, result);
             return result;
         }
     }

@@ -165,8 +165,20 @@ public final class Winnability {
 
     /**
      * Whether a search for a dead-position proof is worth its cost: few pieces besides kings and
-     * pawns, and every pawn facing an enemy pawn somewhere ahead on its file (it cannot promote
-     * without a capture). Elsewhere a helpmate is all but certain.
+     * pawns, and every pawn blocked head-on. Elsewhere a helpmate is all but certain.
+     */
+    public static boolean fewPiecesAndLockedPawns(Position p) {
+        Board b = p.board();
+        long pawns = b.pawns();
+        long white = b.pieces(Color.WHITE, Role.PAWN), black = b.pieces(Color.BLACK, Role.PAWN);
+        boolean locked = ((white << 8) & ~pawns) == 0 && ((black >>> 8) & ~pawns) == 0;
+        return locked && Long.bitCount(b.occupied() & ~pawns & ~b.kings()) <= 3;
+    }
+
+    /**
+     * Whether the proof over pawn structures may settle a dead position: few pieces besides kings
+     * and pawns, and every pawn facing an enemy pawn somewhere ahead on its file (it cannot
+     * promote without a capture).
      */
     public static boolean fewPiecesAndOpposedPawns(Position p) {
         Board b = p.board();

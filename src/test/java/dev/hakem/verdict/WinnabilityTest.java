@@ -464,7 +464,7 @@ class WinnabilityTest {
     }
 
     @Test
-    void theGameSearchIsLimitedToFewPiecesAndPawnsThatCannotRunFree() {
+    void theGameChecksAreLimitedToFewPiecesAndPawnsThatCannotRunFree() {
         assertTrue(Winnability.fewPiecesAndOpposedPawns(Fen.position("4k3/8/8/p1p1p1p1/P1P1P1P1/8/P7/4K3 w - - 0 1")));
         assertTrue(Winnability.fewPiecesAndOpposedPawns(Fen.position(WALL)));
         // h2 has no black pawn ahead of it: it may run to promotion.
@@ -472,6 +472,9 @@ class WinnabilityTest {
         // A black pawn behind the white one on its file does not stop it.
         assertFalse(Winnability.fewPiecesAndOpposedPawns(Fen.position("4k3/8/8/8/7P/8/7p/K7 w - - 0 1")));
         assertFalse(Winnability.fewPiecesAndOpposedPawns(Position.start()));
+        // The search itself is kept for walls whose pawns are all blocked head-on.
+        assertTrue(Winnability.fewPiecesAndLockedPawns(Fen.position(WALL)));
+        assertFalse(Winnability.fewPiecesAndLockedPawns(Fen.position("4k3/8/8/p1p1p1p1/P1P1P1P1/8/P7/4K3 w - - 0 1")));
     }
 
     // ---------------------------------------------------------------- budgets
