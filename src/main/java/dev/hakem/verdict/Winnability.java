@@ -78,7 +78,7 @@ public final class Winnability {
      * nodes because the loser's other moves are not tried. It can only answer YES; its nodes
      * count against the budget.
      */
-    static final long QUICK_NODES = 2_000;
+    static final long QUICK_NODES = 5_000;
 
     /**
      * Nodes of the exhaustive search for a short helpmate (up to {@link #SHORT_PLIES} plies),
