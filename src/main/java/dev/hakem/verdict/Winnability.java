@@ -75,8 +75,9 @@ public final class Winnability {
     /**
      * Nodes of the first, narrow search in which the loser moves only its king (unless in check):
      * most positions of real games have a helpmate there, found in a fraction of the full search's
-     * nodes because the loser's other moves are not tried. It can only answer YES; its nodes
-     * count against the budget.
+     * nodes because the loser's other moves are not tried. Its YES is a helpmate like any other;
+     * its "every position examined" proves NO only when it never left a move out (then it was the
+     * full search). Its nodes count against the budget.
      */
     static final long QUICK_NODES = 5_000;
 
