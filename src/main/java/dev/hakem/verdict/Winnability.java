@@ -70,7 +70,7 @@ public final class Winnability {
     // Weights of the helpmate search's estimate, tuned on minimal-material endings (K+N v K+P,
     // opposite bishops, K+B v K+N...) where a mate needs the loser's own pieces as blockers.
     private static final int W_NO_CHECK = 4, W_FLIGHT = 4, W_CORNER = 2, W_KING = 3, W_PAWN = 2, W_PIECE = 2,
-            W_BLOCKER = 6, W_LOSER_PAWN = 1, W_MATERIAL = 4, W_PLY = 1, W_SCALE = 4;
+            W_BLOCKER = 6, W_LOSER_PAWN = 1, W_LOSER_PAWN_V_MINORS = 4, W_MATERIAL = 4, W_PLY = 1, W_SCALE = 4;
 
     /**
      * Nodes of the first, narrow search in which the loser moves only its king (unless in check):
@@ -360,13 +360,18 @@ public final class Winnability {
                     s += W_PIECE * distance(sq, lk);
                 }
             }
+            long winnerMen = p.byColor(winner) & ~kings;
+            // With only minor pieces the winner's mate nearly always needs the loser's own blockers,
+            // often a piece the loser promotes for it (under-promoted to a knight, say).
+            int loserPawnWeight = (winnerMen & (pawns | p.byRole(Role.ROOK) | p.byRole(Role.QUEEN))) == 0
+                    ? W_LOSER_PAWN_V_MINORS : W_LOSER_PAWN;
             for (long x = loserPieces & ~kings; x != 0; x &= x - 1) {
                 int sq = Long.numberOfTrailingZeros(x);
                 s += W_BLOCKER * (distance(sq, lk) - 1);
                 // The loser's pawns pushed on: a promoted piece can be the blocker a mate needs.
                 if ((pawns & (1L << sq)) != 0) {
                     int advance = loser == Color.WHITE ? Square.rank(sq) : 7 - Square.rank(sq);
-                    s += W_LOSER_PAWN * (7 - advance);
+                    s += loserPawnWeight * (7 - advance);
                 }
             }
             s -= W_MATERIAL * (Long.bitCount(own & p.byRole(Role.QUEEN)) * 9 + Long.bitCount(own & p.byRole(Role.ROOK)) * 5

@@ -516,6 +516,15 @@ class WinnabilityTest {
                 "found by the short search, in " + r.nodes() + " nodes");
     }
 
+    @ParameterizedTest
+    @ValueSource(strings = {"6k1/8/6P1/8/1p6/1P1KB3/8/4b3 w - - 4 76", "3n1k2/1bN5/4p3/4N1P1/1P4P1/2K5/8/8 w - - 2 71"})
+    void minorPiecesMateWhenTheLosersPawnsAreWalkedOnIntoBlockers(String fen) {
+        // Positions from real games: Black has only minor pieces (and a pawn behind White's), so a
+        // mate needs White's own men around White's king; the search pushes White's pawns for that.
+        Result r = assertYes(fen, Color.BLACK);
+        assertTrue(r.nodes() < BUDGET.maxNodes() / 10, "found in " + r.nodes() + " nodes");
+    }
+
     @Test
     void theNodesSpentNeverExceedTheBudget() {
         String[] fens = {KN_V_KP, "8/8/8/4k3/8/8/8/1N2KN2 w - - 0 1", WALL, "8/8/8/8/8/k7/p2B4/K7 w - - 0 1",
