@@ -519,8 +519,8 @@ class WinnabilityTest {
     @ParameterizedTest
     @ValueSource(strings = {"6k1/8/6P1/8/1p6/1P1KB3/8/4b3 w - - 4 76", "3n1k2/1bN5/4p3/4N1P1/1P4P1/2K5/8/8 w - - 2 71"})
     void minorPiecesMateWhenTheLosersPawnsAreWalkedOnIntoBlockers(String fen) {
-        // Positions from real games: Black has only minor pieces (and a pawn behind White's), so a
-        // mate needs White's own men around White's king; the search pushes White's pawns for that.
+        // Positions from real games: Black has only minor pieces and a pawn, so a mate needs White's
+        // own men around White's king; the estimate then weighs where the loser's pawns stand more.
         Result r = assertYes(fen, Color.BLACK);
         assertTrue(r.nodes() < BUDGET.maxNodes() / 10, "found in " + r.nodes() + " nodes");
     }
