@@ -348,7 +348,16 @@ public final class Winnability {
             if ((attacked & (1L << lk)) == 0) s += W_NO_CHECK;
             // Flight squares neither attacked by the winner nor blocked by the loser's own pieces.
             s += W_FLIGHT * Long.bitCount(Attacks.king(lk) & ~loserPieces & ~attacked);
-            s += W_CORNER * cornerDistance(lk);
+            long winnerBishops = p.byColor(winner) & p.byRole(Role.BISHOP);
+            long winnerOthers = p.byColor(winner) & ~kings & ~winnerBishops;
+            if (winnerOthers == 0 && winnerBishops != 0
+                    && ((winnerBishops & Bitboards.LIGHT_SQUARES) == 0 || (winnerBishops & Bitboards.DARK_SQUARES) == 0)) {
+                // Bishops of one colour only: a mate is in a corner of that colour.
+                boolean light = (winnerBishops & Bitboards.LIGHT_SQUARES) != 0;
+                s += W_CORNER * colourCornerDistance(lk, light);
+            } else {
+                s += W_CORNER * cornerDistance(lk);
+            }
             s += W_KING * distance(p.kingSquare(winner), lk);
             long own = p.byColor(winner) & ~kings;
             for (long x = own; x != 0; x &= x - 1) {
@@ -566,6 +575,11 @@ public final class Winnability {
 
     static int distance(int a, int b) {
         return Math.max(Math.abs(Square.file(a) - Square.file(b)), Math.abs(Square.rank(a) - Square.rank(b)));
+    }
+
+    /** King moves to the nearer corner of the given colour (a1 and h8 are dark, a8 and h1 light). */
+    static int colourCornerDistance(int sq, boolean light) {
+        return light ? Math.min(distance(sq, 56), distance(sq, 7)) : Math.min(distance(sq, 0), distance(sq, 63));
     }
 
     static int cornerDistance(int sq) {

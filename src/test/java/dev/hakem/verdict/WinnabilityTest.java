@@ -2,6 +2,7 @@ package dev.hakem.verdict;
 
 import static org.junit.jupiter.api.Assertions.*;
 
+import dev.hakem.chess.Bitboards;
 import dev.hakem.chess.Color;
 import dev.hakem.chess.Fen;
 import dev.hakem.chess.MoveCode;
@@ -523,6 +524,23 @@ class WinnabilityTest {
         // own men around White's king; the estimate then weighs where the loser's pawns stand more.
         Result r = assertYes(fen, Color.BLACK);
         assertTrue(r.nodes() < BUDGET.maxNodes() / 10, "found in " + r.nodes() + " nodes");
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"8/1P2k3/K2N4/8/8/8/8/b7 w - - 0 1", "5N2/2K5/8/8/8/8/5N2/1kb5 b - - 0 1",
+            "8/8/1b6/6K1/5b2/5B2/k7/8 w - - 0 1"})
+    void aLoneBishopsHelpmateIsFound(String fen) {
+        // Bishops of one colour mate only a king on their colour, best in a corner of that colour
+        // with the other-coloured flight squares blocked by the loser's men: the search heads there.
+        Position start = Fen.position(fen);
+        long bishops = start.pieces(Color.BLACK, Role.BISHOP);
+        Result r = assertYes(fen, Color.BLACK);
+        Position end = start;
+        for (int m : r.helpmate()) end = end.play(m);
+        long king = 1L << end.kingSquare(Color.WHITE);
+        boolean light = (bishops & Bitboards.LIGHT_SQUARES) != 0;
+        assertTrue((king & (light ? Bitboards.LIGHT_SQUARES : Bitboards.DARK_SQUARES)) != 0,
+                "the mated king stands on the bishops' colour: " + Fen.write(end));
     }
 
     @Test
