@@ -2,19 +2,12 @@ package dev.hakem.api;
 
 import dev.hakem.chess.Phrase;
 import io.quarkus.vertx.http.runtime.RouteConstants;
-import dev.hakem.chess.Phrase;
 import io.quarkus.vertx.http.runtime.VertxHttpRecorder;
-import dev.hakem.chess.Phrase;
 import io.vertx.core.http.HttpHeaders;
-import dev.hakem.chess.Phrase;
 import io.vertx.core.http.HttpVersion;
-import dev.hakem.chess.Phrase;
 import io.vertx.ext.web.Router;
-import dev.hakem.chess.Phrase;
 import io.vertx.ext.web.RoutingContext;
-import dev.hakem.chess.Phrase;
 import jakarta.enterprise.context.ApplicationScoped;
-import dev.hakem.chess.Phrase;
 import jakarta.enterprise.event.Observes;
 
 /**

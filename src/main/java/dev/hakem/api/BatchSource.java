@@ -2,11 +2,7 @@ package dev.hakem.api;
 
 import java.util.function.Function;
 import dev.hakem.chess.Phrase;
-import java.util.function.Function;
 import java.io.IOException;
-import java.util.function.Function;
-import dev.hakem.chess.Phrase;
-import java.util.function.Function;
 import java.util.concurrent.Callable;
 
 /**

@@ -2,9 +2,7 @@ package dev.hakem.api;
 
 import dev.hakem.chess.Phrase;
 import io.vertx.core.http.HttpServerRequest;
-import dev.hakem.chess.Phrase;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
-import dev.hakem.chess.Phrase;
 import org.jboss.resteasy.reactive.server.ServerRequestFilter;
 
 /**

@@ -2,13 +2,9 @@ package dev.hakem.api;
 
 import dev.hakem.chess.Phrase;
 import dev.hakem.chess.Fen;
-import dev.hakem.chess.Phrase;
 import dev.hakem.chess.FenProblem;
-import dev.hakem.chess.Phrase;
 import dev.hakem.chess.FenResult;
-import dev.hakem.chess.Phrase;
 import dev.hakem.chess.Position;
-import dev.hakem.chess.Phrase;
 import java.util.List;
 
 /** Turns request parameters into rule objects, or into a problem that says exactly what is wrong. */

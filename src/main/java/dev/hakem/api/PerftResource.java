@@ -2,33 +2,19 @@ package dev.hakem.api;
 
 import dev.hakem.chess.Phrase;
 import dev.hakem.chess.Fen;
-import dev.hakem.chess.Phrase;
 import dev.hakem.chess.Perft;
-import dev.hakem.chess.Phrase;
 import jakarta.ws.rs.GET;
-import dev.hakem.chess.Phrase;
 import jakarta.ws.rs.Path;
-import dev.hakem.chess.Phrase;
 import jakarta.ws.rs.Produces;
-import dev.hakem.chess.Phrase;
 import jakarta.ws.rs.core.MediaType;
-import dev.hakem.chess.Phrase;
 import java.time.Duration;
-import dev.hakem.chess.Phrase;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
-import dev.hakem.chess.Phrase;
 import org.eclipse.microprofile.openapi.annotations.Operation;
-import dev.hakem.chess.Phrase;
 import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
-import dev.hakem.chess.Phrase;
 import org.eclipse.microprofile.openapi.annotations.media.Content;
-import dev.hakem.chess.Phrase;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
-import dev.hakem.chess.Phrase;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
-import dev.hakem.chess.Phrase;
 import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
-import dev.hakem.chess.Phrase;
 import org.jboss.resteasy.reactive.RestQuery;
 
 /** A diagnostic for engine authors: compare a move generator's perft with ours, move by move. */

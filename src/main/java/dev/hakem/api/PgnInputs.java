@@ -2,21 +2,13 @@ package dev.hakem.api;
 
 import dev.hakem.chess.Phrase;
 import dev.hakem.chess.Position;
-import dev.hakem.chess.Phrase;
 import dev.hakem.chess.pgn.PgnError;
-import dev.hakem.chess.Phrase;
 import dev.hakem.chess.pgn.PgnGame;
-import dev.hakem.chess.Phrase;
 import dev.hakem.chess.pgn.PgnReader;
-import dev.hakem.chess.Phrase;
 import java.util.ArrayList;
-import dev.hakem.chess.Phrase;
 import java.util.LinkedHashMap;
-import dev.hakem.chess.Phrase;
 import java.util.List;
-import dev.hakem.chess.Phrase;
 import java.util.Map;
-import dev.hakem.chess.Phrase;
 import java.util.Set;
 
 /** Reading the pgn member of a game request, and checking the result the PGN gives against the verdict. */

@@ -2,7 +2,6 @@ package dev.hakem.verdict;
 
 import dev.hakem.chess.Phrase;
 import dev.hakem.chess.Color;
-import dev.hakem.chess.Phrase;
 import dev.hakem.chess.Position;
 
 /**
