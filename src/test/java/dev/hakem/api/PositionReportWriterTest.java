@@ -1,5 +1,11 @@
 package dev.hakem.api;
 
+import dev.hakem.api.problem.Problem;
+import dev.hakem.api.i18n.Lang;
+import dev.hakem.api.position.PositionReport;
+import dev.hakem.api.json.PositionReportWriter;
+import dev.hakem.api.game.MoveReport;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import com.fasterxml.jackson.databind.ObjectMapper;

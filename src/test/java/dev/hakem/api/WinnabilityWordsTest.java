@@ -1,5 +1,8 @@
 package dev.hakem.api;
 
+import dev.hakem.api.i18n.Lang;
+import dev.hakem.api.i18n.Messages;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;

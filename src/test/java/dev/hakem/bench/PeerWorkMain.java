@@ -1,8 +1,9 @@
 package dev.hakem.bench;
 
-import dev.hakem.api.PositionReport;
-import dev.hakem.api.PositionReportWriter;
-import dev.hakem.api.PositionResource;
+import dev.hakem.api.position.PositionResource;
+import dev.hakem.api.position.PositionReport;
+import dev.hakem.api.json.PositionReportWriter;
+
 import dev.hakem.chess.Position;
 import dev.hakem.verdict.Adjudicator;
 import dev.hakem.verdict.Replay;

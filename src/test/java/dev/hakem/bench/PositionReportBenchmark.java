@@ -1,8 +1,9 @@
 package dev.hakem.bench;
 
-import dev.hakem.api.PositionReport;
-import dev.hakem.api.PositionReportWriter;
-import dev.hakem.api.PositionResource;
+import dev.hakem.api.position.PositionResource;
+import dev.hakem.api.position.PositionReport;
+import dev.hakem.api.json.PositionReportWriter;
+
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;

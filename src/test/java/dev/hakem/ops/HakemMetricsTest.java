@@ -1,12 +1,13 @@
 package dev.hakem.ops;
 
+import dev.hakem.api.problem.Problem;
+import dev.hakem.api.position.PositionReport;
+import dev.hakem.api.game.GameReport;
+import dev.hakem.api.game.MoveReport;
+import dev.hakem.api.analysis.WinnabilityReport;
+
 import static org.junit.jupiter.api.Assertions.*;
 
-import dev.hakem.api.GameReport;
-import dev.hakem.api.MoveReport;
-import dev.hakem.api.PositionReport;
-import dev.hakem.api.Problem;
-import dev.hakem.api.WinnabilityReport;
 import dev.hakem.api.ops.HakemMetrics;
 import io.micrometer.core.instrument.Counter;
 import io.micrometer.core.instrument.simple.SimpleMeterRegistry;

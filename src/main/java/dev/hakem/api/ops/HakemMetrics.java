@@ -1,10 +1,16 @@
 package dev.hakem.api.ops;
 
-import dev.hakem.api.GameReport;
-import dev.hakem.api.MoveReport;
-import dev.hakem.api.PositionReport;
-import dev.hakem.api.Problem;
-import dev.hakem.api.WinnabilityReport;
+import dev.hakem.api.problem.Problem;
+import dev.hakem.api.position.PositionReport;
+import dev.hakem.api.game.GameReport;
+import dev.hakem.api.game.MoveReport;
+import dev.hakem.api.analysis.WinnabilityReport;
+
+
+
+
+
+
 import io.micrometer.core.instrument.Counter;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.quarkus.runtime.StartupEvent;

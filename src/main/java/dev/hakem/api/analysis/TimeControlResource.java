@@ -1,0 +1,85 @@
+package dev.hakem.api.analysis;
+
+import dev.hakem.api.request.Inputs;
+import dev.hakem.api.problem.Problem;
+import dev.hakem.api.problem.ProblemException;
+import dev.hakem.api.i18n.Lang;
+import dev.hakem.api.i18n.Messages;
+
+import dev.hakem.verdict.InvalidArgumentException;
+import jakarta.ws.rs.core.HttpHeaders;
+import jakarta.ws.rs.HeaderParam;
+import dev.hakem.chess.Phrase;
+import dev.hakem.verdict.TimeControl;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.core.MediaType;
+import java.util.List;
+import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
+import org.eclipse.microprofile.openapi.annotations.media.Content;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
+import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
+import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
+import org.jboss.resteasy.reactive.RestQuery;
+
+/** The FIDE class of a time control (Appendices A.1, B.1), for servers setting up a game. */
+@Path("/v1/time-control")
+@Produces(MediaType.APPLICATION_JSON)
+public class TimeControlResource {
+
+    @GET
+    @Operation(summary = "Classify a time control: blitz, rapid or standard by base + 60 × increment, and the "
+            + "illegal-move penalty of that class")
+    @APIResponse(responseCode = "200", description = "the time control in seconds and its class",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON,
+                    schema = @Schema(implementation = TimeControlReport.class)))
+    @APIResponse(responseCode = "400", description = "missing, unreadable or out-of-range parameters, or both forms "
+            + "(control, and base/increment) given at once",
+            content = @Content(mediaType = Problem.MEDIA_TYPE, schema = @Schema(implementation = Problem.class)))
+    public TimeControlReport get(
+            @Parameter(description = "minutes+seconds, such as 5+3 (send '+' as %2B; '5|3' and '5 3' are read alike)")
+            @RestQuery String control,
+            @Parameter(description = "base time in seconds, 0 to 86400",
+                    schema = @Schema(type = SchemaType.INTEGER, minimum = "0", maximum = "86400"))
+            @RestQuery String base,
+            @Parameter(description = "increment per move in seconds, 0 to 3600 (required with base)",
+                    schema = @Schema(type = SchemaType.INTEGER, minimum = "0", maximum = "3600"))
+            @RestQuery String increment,
+            @Parameter(description = "tr for Turkish messages; English otherwise") @HeaderParam(HttpHeaders.ACCEPT_LANGUAGE) String acceptLanguage) {
+        Lang lang = Lang.of(acceptLanguage);
+        if (control != null && (base != null || increment != null))
+            throw conflict(Phrase.of("detail.time_control_both"));
+        if (control != null) {
+            if (control.isBlank()) throw invalid("control", Phrase.of("detail.control_empty"));
+            try {
+                return TimeControlReport.of(TimeControl.parse(control), lang);
+            } catch (IllegalArgumentException e) {
+                throw invalid("control", worded(e));
+            }
+        }
+        if (base == null && increment == null)
+            throw ProblemException.badRequest("missing_parameter", "detail.time_control_missing");
+        int b = Inputs.integer(base, "base", 0, TimeControl.MAX_BASE);
+        int inc = Inputs.integer(increment, "increment", 0, TimeControl.MAX_INCREMENT);
+        try {
+            return TimeControlReport.of(TimeControl.classify(b, inc), lang);
+        } catch (IllegalArgumentException e) {
+            throw invalid("base", worded(e));
+        }
+    }
+
+    private static Phrase worded(IllegalArgumentException e) {
+        return e instanceof InvalidArgumentException i ? Phrase.of("detail.as_is", Messages.orEnglish(i.phrase(), e.getMessage()))
+                : Phrase.of("detail.as_is", e.getMessage());
+    }
+
+    private static ProblemException invalid(String parameter, Phrase detail) {
+        return ProblemException.about(400, "invalid_parameter", parameter, detail);
+    }
+
+    private static ProblemException conflict(Phrase detail) {
+        return ProblemException.about(400, "conflicting_parameters", "control", detail);
+    }
+}

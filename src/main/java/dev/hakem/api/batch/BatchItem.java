@@ -1,0 +1,26 @@
+package dev.hakem.api.batch;
+
+import dev.hakem.api.problem.ProblemException;
+import dev.hakem.api.game.GameReport;
+
+import java.util.concurrent.Callable;
+
+/**
+ * One game of a batch as read from the body: its number, the line it starts on, and either the
+ * work that adjudicates it or the problem that refused it unread. After a {@code last} item the
+ * batch reads nothing more.
+ */
+public record BatchItem(int game, long line, Callable<GameReport> work, ProblemException problem, boolean last) {
+
+    public static BatchItem of(int game, long line, Callable<GameReport> work) {
+        return new BatchItem(game, line, work, null, false);
+    }
+
+    public static BatchItem refused(int game, long line, ProblemException problem) {
+        return new BatchItem(game, line, null, problem, false);
+    }
+
+    public static BatchItem stop(int game, long line, ProblemException problem) {
+        return new BatchItem(game, line, null, problem, true);
+    }
+}

@@ -1,0 +1,61 @@
+package dev.hakem.api.game;
+
+import dev.hakem.api.problem.Problem;
+import dev.hakem.api.position.PositionReport;
+import dev.hakem.api.analysis.WinnabilityReport;
+
+import com.fasterxml.jackson.annotation.JsonIgnore;
+import com.fasterxml.jackson.annotation.JsonInclude;
+import io.quarkus.runtime.annotations.RegisterForReflection;
+import java.util.List;
+import java.util.Map;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
+
+/**
+ * A whole game adjudicated: every move played, the report on the final position (with the
+ * history), the game's result and termination, and every position that occurred more than once.
+ *
+ * @param summary       the verdict in words, in the request's language ("Checkmate — White wins")
+ * @param endPly        the ply at which the rules ended the game, when they did
+ * @param unplayedMoves moves written after the end, not played
+ * @param pgnResult     when the game came as PGN: its Result tag checked against the verdict
+ */
+@RegisterForReflection
+public record GameReport(String rules, String startFen, List<PlayedMove> moves, PositionReport position, String result,
+                         String termination, String rule, String summary, Integer endPly,
+                         @JsonInclude(JsonInclude.Include.NON_EMPTY) List<String> unplayedMoves,
+                         List<Repetition> repetitions, @JsonInclude(JsonInclude.Include.NON_NULL) FlagReport flag,
+                         @JsonInclude(JsonInclude.Include.NON_EMPTY) List<Problem.Item> warnings,
+                         @JsonInclude(JsonInclude.Include.NON_NULL) PgnResult pgnResult) {
+
+    /**
+     * @param spoken   the move in words for screen readers, in the request's language
+     * @param forgiven what the lenient reader accepted although it is not canonical SAN
+     */
+    @RegisterForReflection
+    public record PlayedMove(int ply, String san, String uci, String fen, String spoken,
+                             @JsonInclude(JsonInclude.Include.NON_EMPTY) List<String> forgiven) {}
+
+    /** A position (FIDE 9.2.2 identity) and the plies at which it stood; ply 0 is the start. */
+    @RegisterForReflection
+    public record Repetition(String fen, List<Integer> plies) {}
+
+    /**
+     * The flag-fall verdict: whether the flagged player's opponent could still checkmate (yes, no,
+     * unknown), why, and the helpmate that proves a "yes" under FIDE 6.9.
+     */
+    @RegisterForReflection
+    public record FlagReport(String flagged, String opponentCanMate, String basis, boolean certain,
+                             @JsonInclude(JsonInclude.Include.NON_NULL) WinnabilityReport.Helpmate helpmate,
+                             @JsonInclude(JsonInclude.Include.NON_NULL) String note) {}
+
+    /**
+     * The result a PGN gave (its Result tag, or the marker ending its move text) and whether it agrees
+     * with the verdict of the rules, with a note saying why.
+     *
+     * @param tags the tag pairs of the PGN, for writing the game back as PGN
+     */
+    @RegisterForReflection
+    public record PgnResult(String tag, boolean consistent, String note,
+                            @JsonIgnore @Schema(hidden = true) Map<String, String> tags) {}
+}

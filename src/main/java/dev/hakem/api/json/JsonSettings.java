@@ -1,0 +1,22 @@
+package dev.hakem.api.json;
+
+import com.fasterxml.jackson.databind.MapperFeature;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.cfg.CoercionAction;
+import com.fasterxml.jackson.databind.cfg.CoercionInputShape;
+import com.fasterxml.jackson.databind.type.LogicalType;
+import io.quarkus.jackson.ObjectMapperCustomizer;
+import jakarta.inject.Singleton;
+
+/** JSON members must have their documented types: a number is not silently read as a FEN. */
+@Singleton
+public class JsonSettings implements ObjectMapperCustomizer {
+    @Override
+    public void customize(ObjectMapper mapper) {
+        mapper.disable(MapperFeature.ALLOW_COERCION_OF_SCALARS);
+        for (CoercionInputShape shape : new CoercionInputShape[] {CoercionInputShape.Integer, CoercionInputShape.Float,
+                CoercionInputShape.Boolean}) {
+            mapper.coercionConfigFor(LogicalType.Textual).setCoercion(shape, CoercionAction.Fail);
+        }
+    }
+}

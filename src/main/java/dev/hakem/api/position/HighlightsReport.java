@@ -1,0 +1,50 @@
+package dev.hakem.api.position;
+
+import com.fasterxml.jackson.annotation.JsonInclude;
+import io.quarkus.runtime.annotations.RegisterForReflection;
+import java.util.List;
+import java.util.Map;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
+
+/** What a board shows when a piece is picked up: its targets, the king in check, or why it cannot move. */
+public final class HighlightsReport {
+    private HighlightsReport() {}
+
+    /** Every square with a piece that can move, mapped to its targets (the {@code dests} of chessground). */
+    @RegisterForReflection
+    public record Dests(Map<String, List<String>> dests) {}
+
+    /**
+     * @param piece       the role on the square, or null when it is empty
+     * @param color       the colour of that piece, or null
+     * @param checkSquare the square of the king of the side to move when it is in check, or null
+     * @param reason      why the piece has no target (null when it has one)
+     */
+    @RegisterForReflection
+    @Schema(name = "Highlight")
+    public record Square(String square,
+                         @Schema(nullable = true, enumeration = {"pawn", "knight", "bishop", "rook", "queen", "king"})
+                         String piece,
+                         @Schema(nullable = true, enumeration = {"white", "black"}) String color,
+                         List<Target> targets,
+                         @Schema(nullable = true) String checkSquare,
+                         @Schema(nullable = true) Reason reason) {}
+
+    /**
+     * A square the piece may be dropped on. Quiet targets are {@code move} (dots), captures
+     * {@code capture} (rings; en passant is one, on its destination). Castling lists the king's
+     * destination and its rook's square, both {@code move}. A promotion is one target with its choices.
+     */
+    @RegisterForReflection
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    @Schema(name = "HighlightTarget")
+    public record Target(String square, @Schema(enumeration = {"move", "capture"}) String kind,
+                         @Schema(description = "present on promotion targets: queen, rook, bishop, knight")
+                         List<String> promotions) {}
+
+    /** A stable code and a message in the language asked for (Accept-Language: tr or English). */
+    @RegisterForReflection
+    @Schema(name = "HighlightReason")
+    public record Reason(@Schema(enumeration = {"empty_square", "not_your_turn", "piece_cannot_move", "king_in_check"})
+                         String code, String message) {}
+}

@@ -1,0 +1,34 @@
+package dev.hakem.api.problem;
+
+import dev.hakem.chess.Phrase;
+import io.vertx.core.http.HttpServerRequest;
+import org.eclipse.microprofile.config.inject.ConfigProperty;
+import org.jboss.resteasy.reactive.server.ServerRequestFilter;
+
+/**
+ * Refuses a body larger than hakem.max-body-size with a 413 problem+json document, before it is
+ * read. The HTTP layer's own, higher limit (quarkus.http.limits.max-body-size) stays as the
+ * backstop for bodies that do not announce their length.
+ */
+public class BodyLimitProblem {
+
+    @ConfigProperty(name = "hakem.max-body-size", defaultValue = "1048576")
+    long maxBodySize;
+
+    @ServerRequestFilter(preMatching = true)
+    public void check(HttpServerRequest request) {
+        checkLength(request.getHeader("Content-Length"), maxBodySize, "detail.body_too_large");
+    }
+
+    /** A 400 for a Content-Length that is not a number, a 413 (worded by {@code tooLargeKey}) for one over {@code max}. */
+    public static void checkLength(String length, long max, String tooLargeKey) {
+        if (length == null) return;
+        long n;
+        try {
+            n = Long.parseLong(length.strip());
+        } catch (NumberFormatException e) {
+            throw ProblemException.badRequest("bad_request", "detail.content_length");
+        }
+        if (n > max) throw new ProblemException(413, "body_too_large", Phrase.of(tooLargeKey, n, max), null, null, null);
+    }
+}

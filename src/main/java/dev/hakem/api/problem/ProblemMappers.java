@@ -1,0 +1,123 @@
+package dev.hakem.api.problem;
+
+import dev.hakem.api.i18n.Lang;
+import dev.hakem.api.batch.GamesResource;
+
+import com.fasterxml.jackson.core.JsonParseException;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.exc.MismatchedInputException;
+import com.fasterxml.jackson.databind.exc.UnrecognizedPropertyException;
+import dev.hakem.chess.Phrase;
+import jakarta.ws.rs.WebApplicationException;
+import jakarta.ws.rs.core.HttpHeaders;
+import jakarta.ws.rs.core.Request;
+import jakarta.ws.rs.core.Response;
+import jakarta.ws.rs.core.UriInfo;
+import org.jboss.logging.Logger;
+import org.jboss.resteasy.reactive.server.ServerExceptionMapper;
+
+/**
+ * Every failure leaves the service as problem+json: typed problems, framework errors, and the
+ * unexpected; worded in the language the request prefers (Accept-Language).
+ */
+public class ProblemMappers {
+    private static final Logger LOG = Logger.getLogger(ProblemMappers.class);
+
+    @ServerExceptionMapper
+    public Response problem(ProblemException e, UriInfo uri, HttpHeaders headers) {
+        return respond(e.toProblem(uri.getPath(), lang(headers)));
+    }
+
+    @ServerExceptionMapper
+    public Response json(JsonProcessingException e, UriInfo uri, HttpHeaders headers) {
+        return problem(malformedJson(e), uri, headers);
+    }
+
+    /** The 400 malformed_json problem of a body (or a batch line) that is not the JSON expected. */
+    public static ProblemException malformedJson(JsonProcessingException e) {
+        Phrase what;
+        if (e instanceof UnrecognizedPropertyException u) {
+            what = u.getKnownPropertyIds() == null ? Phrase.of("detail.json_unknown_member", u.getPropertyName())
+                    : Phrase.of("detail.json_unknown_member_known", u.getPropertyName(), u.getKnownPropertyIds());
+        } else if (e instanceof MismatchedInputException m && !m.getPath().isEmpty()) {
+            what = Phrase.of("detail.json_wrong_type", m.getPath().get(m.getPath().size() - 1).getFieldName());
+        } else {
+            what = Phrase.of("detail.json_not_json");
+        }
+        Phrase detail = e.getLocation() == null ? what
+                : Phrase.of("detail.json_located", what, e.getLocation().getLineNr(), e.getLocation().getColumnNr());
+        return new ProblemException(400, "malformed_json", detail, null, null, null);
+    }
+
+    // The JSON layer brings its own mappers for these subtypes; these take precedence over them.
+    @ServerExceptionMapper
+    public Response mismatched(MismatchedInputException e, UriInfo uri, HttpHeaders headers) {
+        return json(e, uri, headers);
+    }
+
+    @ServerExceptionMapper
+    public Response unknownMember(UnrecognizedPropertyException e, UriInfo uri, HttpHeaders headers) {
+        return json(e, uri, headers);
+    }
+
+    @ServerExceptionMapper
+    public Response parse(JsonParseException e, UriInfo uri, HttpHeaders headers) {
+        return json(e, uri, headers);
+    }
+
+    @ServerExceptionMapper
+    public Response web(WebApplicationException e, UriInfo uri, HttpHeaders headers, Request request) {
+        int status = e.getResponse().getStatus();
+        if (e.getCause() instanceof JsonProcessingException j) return json(j, uri, headers);
+        String code;
+        Phrase detail;
+        switch (status) {
+            case 400: code = "bad_request"; detail = Phrase.of("detail.as_is", e.getMessage()); break;
+            case 404: code = "not_found"; detail = Phrase.of("detail.not_found", uri.getPath()); break;
+            case 405: code = "method_not_allowed";
+                detail = Phrase.of("detail.method_not_allowed", request.getMethod(), uri.getPath()); break;
+            case 406: code = "not_acceptable"; detail = Phrase.of("detail.not_acceptable"); break;
+            case 413: code = "body_too_large"; detail = Phrase.of("detail.as_is", e.getMessage()); break;
+            case 415: code = "unsupported_media_type";
+                detail = GamesResource.PATH.equals(uri.getPath())
+                        ? Phrase.of("detail.unsupported_media_type_batch", GamesResource.MEDIA_TYPES)
+                        : Phrase.of("detail.unsupported_media_type"); break;
+            default: code = "http_" + status; detail = Phrase.of("detail.as_is", e.getMessage());
+        }
+        return problem(new ProblemException(status, code, detail, null, null, null), uri, headers);
+    }
+
+    /*
+     * Runtime exceptions and errors, not every Throwable: an IOException while the body is read means
+     * the exchange broke (the client went away, or the HTTP layer refused a chunked body over its
+     * limit and has already answered 413). Left unmapped, the framework logs it at DEBUG and closes
+     * the connection; mapped here, it would be logged as a failure of the service and answered twice.
+     */
+    @ServerExceptionMapper
+    public Response unexpectedError(Error e, UriInfo uri, HttpHeaders headers) {
+        return unexpected((Throwable) e, uri, headers);
+    }
+
+    @ServerExceptionMapper
+    public Response unexpected(RuntimeException e, UriInfo uri, HttpHeaders headers) {
+        return unexpected((Throwable) e, uri, headers);
+    }
+
+    private Response unexpected(Throwable e, UriInfo uri, HttpHeaders headers) {
+        LOG.error("unexpected failure on " + uri.getPath(), e);
+        return problem(internalError(), uri, headers);
+    }
+
+    /** The 500 problem of a failure nobody foresaw (logged where it is caught). */
+    public static ProblemException internalError() {
+        return new ProblemException(500, "internal_error", Phrase.of("detail.internal_error"), null, null, null);
+    }
+
+    public static Lang lang(HttpHeaders headers) {
+        return Lang.of(headers == null ? null : headers.getHeaderString(HttpHeaders.ACCEPT_LANGUAGE));
+    }
+
+    public static Response respond(Problem p) {
+        return Response.status(p.status()).type(Problem.MEDIA_TYPE).entity(p).build();
+    }
+}

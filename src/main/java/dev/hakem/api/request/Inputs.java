@@ -1,0 +1,54 @@
+package dev.hakem.api.request;
+
+import dev.hakem.api.problem.Problem;
+import dev.hakem.api.problem.ProblemException;
+import dev.hakem.api.i18n.Messages;
+
+import dev.hakem.chess.Phrase;
+import dev.hakem.chess.Fen;
+import dev.hakem.chess.FenProblem;
+import dev.hakem.chess.FenResult;
+import dev.hakem.chess.Position;
+import java.util.List;
+
+/** Turns request parameters into rule objects, or into a problem that says exactly what is wrong. */
+public final class Inputs {
+    private Inputs() {}
+
+    public record LoadedPosition(Position position, List<Problem.Item> warnings) {}
+
+    public static LoadedPosition position(String fen, String parameter) {
+        if (fen == null)
+            throw ProblemException.badRequest("missing_parameter", "detail.fen_required", parameter);
+        FenResult result = Fen.read(fen);
+        List<Problem.Item> warnings = items(result.warnings());
+        if (result instanceof FenResult.Valid v) return new LoadedPosition(v.position(), warnings);
+        List<Problem.Item> errors = items(((FenResult.Invalid) result).errors());
+        Object first = Messages.orEnglish(errors.get(0).phrase(), errors.get(0).message());
+        Phrase detail = errors.size() == 1 ? Phrase.of("detail.fen_one", first)
+                : Phrase.of("detail.fen_many", errors.size(), first);
+        throw new ProblemException(400, "invalid_fen", detail, errors, warnings.isEmpty() ? null : warnings, null);
+    }
+
+    public static int integer(String text, String parameter, int min, int max) {
+        if (text == null)
+            throw ProblemException.badRequest("missing_parameter", "detail.parameter_required", parameter);
+        int value;
+        try {
+            value = Integer.parseInt(text.strip());
+        } catch (NumberFormatException e) {
+            throw ProblemException.badRequest("invalid_parameter", "detail.parameter_integer", parameter, abbreviate(text));
+        }
+        if (value < min || value > max)
+            throw ProblemException.badRequest("parameter_out_of_range", "detail.parameter_range", parameter, min, max, value);
+        return value;
+    }
+
+    public static List<Problem.Item> items(List<FenProblem> problems) {
+        return problems.stream().map(p -> new Problem.Item(p.code(), p.field(), p.message(), p.phrase())).toList();
+    }
+
+    public static String abbreviate(String s) {
+        return s.length() <= 40 ? s : s.substring(0, 40) + "…";
+    }
+}
