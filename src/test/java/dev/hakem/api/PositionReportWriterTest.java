@@ -1,14 +1,12 @@
 package dev.hakem.api;
 
-import dev.hakem.api.problem.Problem;
-import dev.hakem.api.i18n.Lang;
-import dev.hakem.api.position.PositionReport;
-import dev.hakem.api.json.PositionReportWriter;
-import dev.hakem.api.game.MoveReport;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.hakem.api.game.MoveReport;
+import dev.hakem.api.i18n.Lang;
+import dev.hakem.api.json.PositionReportWriter;
+import dev.hakem.api.position.PositionReport;
+import dev.hakem.api.position.PositionReports;
+import dev.hakem.api.problem.Problem;
 import dev.hakem.chess.Fen;
 import dev.hakem.verdict.Game;
 import dev.hakem.verdict.RuleSet;
@@ -17,6 +15,7 @@ import jakarta.inject.Inject;
 import java.util.List;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
+import static org.junit.jupiter.api.Assertions.assertEquals;
 
 /** The hand-written position report JSON is exactly what the application's Jackson writes for the record. */
 @QuarkusTest
@@ -36,13 +35,13 @@ class PositionReportWriterTest {
             "6r1/8/4k3/3pP3/8/7p/7P/7K w - d6 99 60"})
     void sameJsonAsJackson(String fen) throws Exception {
         for (RuleSet rules : RuleSet.values()) for (Lang lang : Lang.values()) {
-            PositionReport report = PositionReport.of(Game.of(Fen.position(fen)), rules,
+            PositionReport report = PositionReports.of(Game.of(Fen.position(fen)), rules,
                     List.of(new Problem.Item("castling_order", "castling", "a \"quoted\" \\ message\twith\ncontrols\u0001")),
                     lang);
             String ours = PositionReportWriter.json(report);
             assertEquals(mapper.writeValueAsString(report), ours);
             assertEquals(mapper.readTree(mapper.writeValueAsString(report)), mapper.readTree(ours));
-            PositionReport noWarnings = PositionReport.of(Game.of(Fen.position(fen)), rules, List.of(), lang);
+            PositionReport noWarnings = PositionReports.of(Game.of(Fen.position(fen)), rules, List.of(), lang);
             assertEquals(mapper.writeValueAsString(noWarnings), PositionReportWriter.json(noWarnings));
         }
     }
@@ -53,7 +52,7 @@ class PositionReportWriterTest {
         Game game = dev.hakem.verdict.Replay.play(dev.hakem.chess.Position.start(), List.of(moves.split(" ")),
                 RuleSet.FIDE, false).game();
         for (Lang lang : Lang.values()) {
-            PositionReport report = PositionReport.of(game, RuleSet.FIDE, List.of(), lang);
+            PositionReport report = PositionReports.of(game, RuleSet.FIDE, List.of(), lang);
             assertEquals(mapper.writeValueAsString(report), PositionReportWriter.json(report));
         }
     }

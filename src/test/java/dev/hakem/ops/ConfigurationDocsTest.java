@@ -1,17 +1,21 @@
 package dev.hakem.ops;
 
-import static org.junit.jupiter.api.Assertions.*;
-
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
+import dev.hakem.api.HakemConfig;
+import io.smallrye.config.SmallRyeConfig;
+import io.smallrye.config.SmallRyeConfigBuilder;
+import io.smallrye.config.WithDefault;
 import java.io.IOException;
 import java.io.StringReader;
+import java.lang.reflect.Method;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Properties;
 import java.util.Set;
@@ -20,6 +24,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
+import static org.junit.jupiter.api.Assertions.*;
 
 /**
  * Every limit, budget and operations setting is documented in the README's configuration table,
@@ -34,8 +39,6 @@ class ConfigurationDocsTest {
             "quarkus.native.resources.includes");
 
     static final Pattern ROW = Pattern.compile("^\\| `([^`]+)` \\| (?:`([A-Z0-9_]+)`|\\(fixed at build time\\)) \\| (.+?) \\| .+\\|$");
-    static final Pattern CONFIG_PROPERTY = Pattern.compile(
-            "@ConfigProperty\\(name\\s*=\\s*\"([^\"]+)\"(?:\\s*,\\s*defaultValue\\s*=\\s*\"([^\"]*)\")?");
 
     record Row(String property, String env, String defaultValue) {}
 
@@ -57,22 +60,50 @@ class ConfigurationDocsTest {
 
     /** MicroProfile Config's environment name: every character other than a letter or digit becomes '_', upper case. */
     static String envName(String property) {
-        return property.replaceAll("[^A-Za-z0-9]", "_").toUpperCase();
+        return property.replaceAll("[^A-Za-z0-9]", "_").toUpperCase(Locale.ROOT);
     }
 
     static String unquote(String cell) {
         return cell.startsWith("`") && cell.endsWith("`") ? cell.substring(1, cell.length() - 1) : cell;
     }
 
-    static Map<String, List<String[]>> configPropertiesInCode() throws IOException {
-        Map<String, List<String[]>> found = new LinkedHashMap<>();
-        try (Stream<Path> files = Files.walk(Path.of("src/main/java"))) {
-            for (Path f : files.filter(p -> p.toString().endsWith(".java")).toList()) {
-                Matcher m = CONFIG_PROPERTY.matcher(Files.readString(f));
-                while (m.find()) found.computeIfAbsent(m.group(1), k -> new ArrayList<>()).add(new String[] {f.toString(), m.group(2)});
+    /**
+     * The service's own properties and their defaults, as the configuration mapping itself gives
+     * them: every leaf of {@link HakemConfig}, named as SmallRye Config names it (kebab case).
+     */
+    static Map<String, String> mappingDefaults() {
+        SmallRyeConfig config = new SmallRyeConfigBuilder().withMapping(HakemConfig.class).build();
+        Map<String, String> out = new TreeMap<>();
+        collect(HakemConfig.class, "hakem", config, out);
+        return out;
+    }
+
+    private static void collect(Class<?> group, String prefix, SmallRyeConfig config, Map<String, String> out) {
+        for (Method m : group.getDeclaredMethods()) {
+            String name = prefix + "." + m.getName().replaceAll("([a-z])([A-Z])", "$1-$2").toLowerCase(Locale.ROOT);
+            if (m.getReturnType().isInterface()) {
+                collect(m.getReturnType(), name, config, out);
+            } else {
+                WithDefault declared = m.getAnnotation(WithDefault.class);
+                assertNotNull(declared, name + " has a default");
+                // What the configuration reads with nothing set: the mapping's default, as SmallRye sees it.
+                assertEquals(declared.value(), config.getRawValue(name), name);
+                out.put(name, declared.value());
             }
         }
-        return found;
+    }
+
+    @Test
+    void noHakemPropertyIsSetOutsideTheMapping() throws IOException {
+        for (String key : applicationProperties().stringPropertyNames())
+            assertFalse(key.startsWith("hakem."), key + " belongs in HakemConfig, with its default");
+        Map<String, List<String>> configProperty = new LinkedHashMap<>();
+        try (Stream<Path> files = Files.walk(Path.of("src/main/java"))) {
+            for (Path f : files.filter(p -> p.toString().endsWith(".java")).toList())
+                if (Files.readString(f).contains("@ConfigProperty(name = \"hakem."))
+                    configProperty.computeIfAbsent(f.toString(), k -> new ArrayList<>()).add(f.toString());
+        }
+        assertEquals(Map.of(), configProperty, "hakem.* is read through HakemConfig only");
     }
 
     @Test
@@ -105,19 +136,16 @@ class ConfigurationDocsTest {
     }
 
     @Test
-    void everyConfigPropertyOfTheCodeIsDocumentedWithItsDefault() throws IOException {
+    void everyPropertyOfTheMappingIsDocumentedWithItsDefault() throws IOException {
         Map<String, Row> table = table();
-        Properties props = applicationProperties();
-        Map<String, List<String[]>> code = configPropertiesInCode();
-        assertTrue(code.containsKey("hakem.perft.max-depth"), "the scan finds the resources' properties: " + code.keySet());
-        for (Map.Entry<String, List<String[]>> e : code.entrySet()) {
-            String property = e.getKey();
-            assertTrue(table.containsKey(property), property + " (" + e.getValue().get(0)[0] + ") is not in the README table");
-            String documented = unquote(table.get(property).defaultValue());
-            assertEquals(props.getProperty(property), documented, property + ": README default vs application.properties");
-            for (String[] use : e.getValue())
-                if (use[1] != null) assertEquals(documented, use[1], property + ": README default vs the code's defaultValue in " + use[0]);
+        Map<String, String> defaults = mappingDefaults();
+        assertTrue(defaults.containsKey("hakem.perft.max-depth") && defaults.size() >= 10, "the mapping: " + defaults.keySet());
+        for (Map.Entry<String, String> e : defaults.entrySet()) {
+            assertTrue(table.containsKey(e.getKey()), e.getKey() + " is not in the README table");
+            assertEquals(e.getValue(), unquote(table.get(e.getKey()).defaultValue()), e.getKey() + ": README default vs HakemConfig");
         }
+        for (String property : table.keySet())
+            if (property.startsWith("hakem.")) assertTrue(defaults.containsKey(property), property + " is not in HakemConfig");
     }
 
     @Test
@@ -136,8 +164,7 @@ class ConfigurationDocsTest {
     void theHakemDefaultsOfTheConfigMapAreTheServiceDefaults() throws IOException {
         // The ConfigMap lists the limits so operators see and change them; as shipped it changes none.
         JsonNode data = new ObjectMapper(new YAMLFactory()).readTree(Path.of("k8s/base/configmap.yaml").toFile()).path("data");
-        Properties props = applicationProperties();
-        for (String key : props.stringPropertyNames())
-            if (key.startsWith("hakem.")) assertEquals(props.getProperty(key), data.path(envName(key)).asText(), key);
+        for (Map.Entry<String, String> e : mappingDefaults().entrySet())
+            assertEquals(e.getValue(), data.path(envName(e.getKey())).asText(), e.getKey());
     }
 }

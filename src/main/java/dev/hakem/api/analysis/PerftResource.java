@@ -1,24 +1,25 @@
 package dev.hakem.api.analysis;
 
-import dev.hakem.api.request.Inputs;
+import dev.hakem.api.HakemConfig;
 import dev.hakem.api.problem.Problem;
 import dev.hakem.api.problem.ProblemException;
-
-import dev.hakem.chess.Phrase;
+import dev.hakem.api.request.Inputs;
+import dev.hakem.api.request.LoadedPosition;
 import dev.hakem.chess.Fen;
 import dev.hakem.chess.Perft;
+import dev.hakem.chess.Phrase;
+import jakarta.inject.Inject;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.MediaType;
 import java.time.Duration;
-import org.eclipse.microprofile.config.inject.ConfigProperty;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
 import org.eclipse.microprofile.openapi.annotations.media.Content;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
-import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
+import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.jboss.resteasy.reactive.RestQuery;
 
 /** A diagnostic for engine authors: compare a move generator's perft with ours, move by move. */
@@ -26,11 +27,14 @@ import org.jboss.resteasy.reactive.RestQuery;
 @Produces(MediaType.APPLICATION_JSON)
 public class PerftResource {
 
-    @ConfigProperty(name = "hakem.perft.max-depth", defaultValue = "6")
-    int maxDepth;
+    private final int maxDepth;
+    private final Duration timeout;
 
-    @ConfigProperty(name = "hakem.perft.timeout", defaultValue = "30s")
-    Duration timeout;
+    @Inject
+    public PerftResource(HakemConfig config) {
+        this.maxDepth = config.perft().maxDepth();
+        this.timeout = config.perft().timeout();
+    }
 
     @GET
     @Operation(summary = "Count the leaves of the legal move tree to a depth, with the count per root move")
@@ -45,7 +49,7 @@ public class PerftResource {
                            @Parameter(description = "depth in plies, 0 to the configured maximum (default 6)", required = true,
                                    schema = @Schema(type = SchemaType.INTEGER, minimum = "0"))
                            @RestQuery String depth) {
-        Inputs.LoadedPosition loaded = Inputs.position(fen, "fen");
+        LoadedPosition loaded = Inputs.position(fen, "fen");
         int d = Inputs.integer(depth, "depth", 0, maxDepth);
         try {
             Perft.Result r = Perft.divide(loaded.position(), d, System.nanoTime() + timeout.toNanos());

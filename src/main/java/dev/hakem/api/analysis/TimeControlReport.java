@@ -1,9 +1,5 @@
 package dev.hakem.api.analysis;
 
-import dev.hakem.api.i18n.Lang;
-import dev.hakem.api.i18n.Messages;
-
-import dev.hakem.verdict.TimeControl;
 import io.quarkus.runtime.annotations.RegisterForReflection;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 
@@ -11,11 +7,4 @@ import org.eclipse.microprofile.openapi.annotations.media.Schema;
 @RegisterForReflection
 public record TimeControlReport(int base, int increment, int estimatedSeconds,
                                 @Schema(enumeration = {"blitz", "rapid", "standard"}) String category,
-                                int illegalMovePenaltySeconds, String rule) {
-
-    /** The rule worded in the request's language. */
-    public static TimeControlReport of(TimeControl t, Lang lang) {
-        return new TimeControlReport(t.base(), t.increment(), t.estimatedSeconds(), t.category().label(),
-                t.illegalMovePenaltySeconds(), Messages.text(lang, t.rulePhrase()));
-    }
-}
+                                int illegalMovePenaltySeconds, String rule) {}

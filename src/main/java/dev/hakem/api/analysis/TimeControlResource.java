@@ -1,21 +1,19 @@
 package dev.hakem.api.analysis;
 
-import dev.hakem.api.request.Inputs;
-import dev.hakem.api.problem.Problem;
-import dev.hakem.api.problem.ProblemException;
 import dev.hakem.api.i18n.Lang;
 import dev.hakem.api.i18n.Messages;
-
-import dev.hakem.verdict.InvalidArgumentException;
-import jakarta.ws.rs.core.HttpHeaders;
-import jakarta.ws.rs.HeaderParam;
+import dev.hakem.api.problem.Problem;
+import dev.hakem.api.problem.ProblemException;
+import dev.hakem.api.request.Inputs;
 import dev.hakem.chess.Phrase;
+import dev.hakem.verdict.InvalidArgumentException;
 import dev.hakem.verdict.TimeControl;
 import jakarta.ws.rs.GET;
+import jakarta.ws.rs.HeaderParam;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.MediaType;
-import java.util.List;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
 import org.eclipse.microprofile.openapi.annotations.media.Content;
@@ -54,7 +52,7 @@ public class TimeControlResource {
         if (control != null) {
             if (control.isBlank()) throw invalid("control", Phrase.of("detail.control_empty"));
             try {
-                return TimeControlReport.of(TimeControl.parse(control), lang);
+                return report(TimeControl.parse(control), lang);
             } catch (IllegalArgumentException e) {
                 throw invalid("control", worded(e));
             }
@@ -64,14 +62,20 @@ public class TimeControlResource {
         int b = Inputs.integer(base, "base", 0, TimeControl.MAX_BASE);
         int inc = Inputs.integer(increment, "increment", 0, TimeControl.MAX_INCREMENT);
         try {
-            return TimeControlReport.of(TimeControl.classify(b, inc), lang);
+            return report(TimeControl.classify(b, inc), lang);
         } catch (IllegalArgumentException e) {
             throw invalid("base", worded(e));
         }
     }
 
+    /** The rule worded in the request's language. */
+    static TimeControlReport report(TimeControl t, Lang lang) {
+        return new TimeControlReport(t.base(), t.increment(), t.estimatedSeconds(), t.category().label(),
+                t.illegalMovePenaltySeconds(), Messages.text(lang, t.rulePhrase()));
+    }
+
     private static Phrase worded(IllegalArgumentException e) {
-        return e instanceof InvalidArgumentException i ? Phrase.of("detail.as_is", Messages.orEnglish(i.phrase(), e.getMessage()))
+        return e instanceof InvalidArgumentException i ? Phrase.of("detail.as_is", i.phrase())
                 : Phrase.of("detail.as_is", e.getMessage());
     }
 

@@ -1,16 +1,6 @@
 package dev.hakem.api.analysis;
 
-import dev.hakem.api.i18n.Lang;
-import dev.hakem.api.i18n.Messages;
-
-import dev.hakem.chess.Fen;
-import dev.hakem.chess.Position;
-import dev.hakem.chess.San;
-import dev.hakem.chess.Uci;
-import dev.hakem.verdict.Material;
-import dev.hakem.verdict.Winnability;
 import io.quarkus.runtime.annotations.RegisterForReflection;
-import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -32,33 +22,4 @@ public record WinnabilityReport(String fen, Side white, Side black, Boolean dead
     /** The online rule set's static answers: the insufficient-material list and who could still win on time. */
     @RegisterForReflection
     public record Online(boolean insufficientMaterial, boolean whiteCanWinOnTime, boolean blackCanWinOnTime) {}
-
-    public static WinnabilityReport of(Position p, Winnability.Budget budget, Lang lang) {
-        Winnability.Result w = Winnability.analyze(p, dev.hakem.chess.Color.WHITE, budget);
-        Winnability.Result b = Winnability.analyze(p, dev.hakem.chess.Color.BLACK, budget);
-        Boolean dead = w.answer() == Winnability.Answer.YES || b.answer() == Winnability.Answer.YES ? Boolean.FALSE
-                : w.answer() == Winnability.Answer.NO && b.answer() == Winnability.Answer.NO ? Boolean.TRUE : null;
-        Online online = new Online(Material.insufficient(p),
-                !Material.staticallyCannotMate(p, dev.hakem.chess.Color.WHITE),
-                !Material.staticallyCannotMate(p, dev.hakem.chess.Color.BLACK));
-        return new WinnabilityReport(Fen.write(p), side(p, w, lang), side(p, b, lang), dead, online);
-    }
-
-    public static Side side(Position p, Winnability.Result r, Lang lang) {
-        return new Side(r.answer().name().toLowerCase(), helpmate(p, r.helpmate()), Messages.text(lang, r.reasonPhrase()),
-                r.nodes());
-    }
-
-    /** The helpmate as UCI and SAN, replayed move by move from the position. */
-    public static Helpmate helpmate(Position p, int[] codes) {
-        if (codes == null) return null;
-        List<String> uci = new ArrayList<>(codes.length), san = new ArrayList<>(codes.length);
-        Position at = p;
-        for (int code : codes) {
-            uci.add(Uci.of(at, code));
-            san.add(San.of(at, code));
-            at = at.play(code);
-        }
-        return new Helpmate(uci, san);
-    }
 }

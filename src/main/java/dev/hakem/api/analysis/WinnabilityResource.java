@@ -1,26 +1,22 @@
 package dev.hakem.api.analysis;
 
-import dev.hakem.api.request.Inputs;
-import dev.hakem.api.request.GameInputs;
-import dev.hakem.api.request.Requests;
-import dev.hakem.api.problem.Problem;
+import dev.hakem.api.HakemConfig;
 import dev.hakem.api.i18n.Lang;
-
-import jakarta.ws.rs.core.HttpHeaders;
-import jakarta.ws.rs.HeaderParam;
-import dev.hakem.chess.Phrase;
-import dev.hakem.verdict.Replay;
-import dev.hakem.verdict.RuleSet;
+import dev.hakem.api.problem.Problem;
+import dev.hakem.api.request.Inputs;
+import dev.hakem.api.request.Replayed;
+import dev.hakem.api.request.RequestReader;
+import dev.hakem.api.request.Requests;
 import dev.hakem.verdict.Winnability;
+import jakarta.inject.Inject;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.GET;
+import jakarta.ws.rs.HeaderParam;
 import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.MediaType;
-import java.time.Duration;
-import java.util.List;
-import org.eclipse.microprofile.config.inject.ConfigProperty;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.media.Content;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
@@ -33,17 +29,13 @@ import org.jboss.resteasy.reactive.RestQuery;
 @Produces(MediaType.APPLICATION_JSON)
 public class WinnabilityResource {
 
-    @ConfigProperty(name = "hakem.winnability.max-nodes", defaultValue = "100000")
-    long maxNodes;
+    private final RequestReader reader;
+    private final Winnability.Budget budget;
 
-    @ConfigProperty(name = "hakem.winnability.timeout", defaultValue = "2s")
-    Duration timeout;
-
-    @ConfigProperty(name = "hakem.game.max-plies", defaultValue = "2000")
-    int maxPlies;
-
-    Winnability.Budget budget() {
-        return new Winnability.Budget(maxNodes, timeout.toNanos());
+    @Inject
+    public WinnabilityResource(RequestReader reader, HakemConfig config) {
+        this.reader = reader;
+        this.budget = new Winnability.Budget(config.winnability().maxNodes(), config.winnability().timeout().toNanos());
     }
 
     @GET
@@ -54,7 +46,7 @@ public class WinnabilityResource {
             content = @Content(mediaType = Problem.MEDIA_TYPE, schema = @Schema(implementation = Problem.class)))
     public WinnabilityReport get(@Parameter(description = "the position as FEN", required = true) @RestQuery String fen,
                                  @Parameter(description = "tr for Turkish messages; English otherwise") @HeaderParam(HttpHeaders.ACCEPT_LANGUAGE) String acceptLanguage) {
-        return WinnabilityReport.of(Inputs.position(fen, "fen").position(), budget(), Lang.of(acceptLanguage));
+        return WinnabilityReports.of(Inputs.position(fen, "fen").position(), budget, Lang.of(acceptLanguage));
     }
 
     @POST
@@ -69,15 +61,9 @@ public class WinnabilityResource {
     @APIResponse(responseCode = "422", description = "an illegal, ambiguous or unreadable move",
             content = @Content(mediaType = Problem.MEDIA_TYPE, schema = @Schema(implementation = Problem.class)))
     public WinnabilityReport post(Requests.WinnabilityRequest request, @Parameter(description = "tr for Turkish messages; English otherwise") @HeaderParam(HttpHeaders.ACCEPT_LANGUAGE) String acceptLanguage) {
-        if (request == null) throw GameInputs.invalidMember("body", Phrase.of("detail.body_required"));
-        Inputs.LoadedPosition start = GameInputs.start(request.fen());
-        List<String> moves = GameInputs.moves(request.moves(), maxPlies);
-        try {
-            // Played move by move without stopping at an automatic end: the question is about the last position.
-            Replay.Result replay = Replay.playThrough(start.position(), moves, Boolean.TRUE.equals(request.lenient()));
-            return WinnabilityReport.of(replay.game().last(), budget(), Lang.of(acceptLanguage));
-        } catch (Replay.IllegalMove e) {
-            throw GameInputs.illegal(e);
-        }
+        RequestReader.body(request);
+        // Played move by move without stopping at an automatic end: the question is about the last position.
+        Replayed replayed = reader.replayThrough(request.fen(), request.moves(), request.lenient());
+        return WinnabilityReports.of(replayed.replay().game().last(), budget, Lang.of(acceptLanguage));
     }
 }

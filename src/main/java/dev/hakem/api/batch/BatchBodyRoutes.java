@@ -1,8 +1,7 @@
 package dev.hakem.api.batch;
 
+import dev.hakem.api.Endpoints;
 import dev.hakem.api.problem.BodyLimitProblem;
-
-import dev.hakem.chess.Phrase;
 import io.quarkus.vertx.http.runtime.RouteConstants;
 import io.quarkus.vertx.http.runtime.VertxHttpRecorder;
 import io.vertx.core.http.HttpHeaders;
@@ -27,8 +26,8 @@ public class BatchBodyRoutes {
     public static final String DECLARED_LENGTH = "hakem.batch.declared-length";
 
     void register(@Observes Router router) {
-        router.post(GamesResource.PATH).order(RouteConstants.ROUTE_ORDER_UPLOAD_LIMIT - 1).handler(BatchBodyRoutes::takeLength);
-        router.post(GamesResource.PATH).order(RouteConstants.ROUTE_ORDER_UPLOAD_LIMIT + 1).handler(BatchBodyRoutes::uncap);
+        router.post(Endpoints.GAMES).order(RouteConstants.ROUTE_ORDER_UPLOAD_LIMIT - 1).handler(BatchBodyRoutes::takeLength);
+        router.post(Endpoints.GAMES).order(RouteConstants.ROUTE_ORDER_UPLOAD_LIMIT + 1).handler(BatchBodyRoutes::uncap);
     }
 
     public static void takeLength(RoutingContext rc) {

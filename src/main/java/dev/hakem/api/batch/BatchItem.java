@@ -1,8 +1,7 @@
 package dev.hakem.api.batch;
 
-import dev.hakem.api.problem.ProblemException;
 import dev.hakem.api.game.GameReport;
-
+import dev.hakem.api.problem.ProblemException;
 import java.util.concurrent.Callable;
 
 /**

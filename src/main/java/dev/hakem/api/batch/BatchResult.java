@@ -1,9 +1,8 @@
 package dev.hakem.api.batch;
 
-import dev.hakem.api.problem.Problem;
-import dev.hakem.api.game.GameReport;
-
 import com.fasterxml.jackson.annotation.JsonInclude;
+import dev.hakem.api.game.GameReport;
+import dev.hakem.api.problem.Problem;
 import io.quarkus.runtime.annotations.RegisterForReflection;
 
 /**

@@ -1,12 +1,12 @@
 package dev.hakem.api.batch;
 
-import dev.hakem.api.problem.ProblemException;
+import dev.hakem.api.Endpoints;
 import dev.hakem.api.game.GameReport;
-
-import java.util.function.Function;
+import dev.hakem.api.problem.ProblemException;
 import dev.hakem.chess.Phrase;
 import java.io.IOException;
 import java.util.concurrent.Callable;
+import java.util.function.Function;
 
 /**
  * The games of a batch body, read one at a time so the body is never held whole. Numbers the
@@ -14,7 +14,7 @@ import java.util.concurrent.Callable;
  */
 public abstract class BatchSource {
 
-    public static final String INSTANCE = GamesResource.PATH;
+    public static final String INSTANCE = Endpoints.GAMES;
 
     final BatchLimits limits;
     private int games;

@@ -1,13 +1,13 @@
 package dev.hakem.api.batch;
 
-import dev.hakem.api.request.Inputs;
-import dev.hakem.api.request.GameInputs;
+import dev.hakem.api.Endpoints;
+import dev.hakem.api.i18n.Lang;
 import dev.hakem.api.problem.Problem;
 import dev.hakem.api.problem.ProblemException;
-import dev.hakem.api.i18n.Lang;
-import dev.hakem.api.game.PgnWriter;
-
+import dev.hakem.api.problem.Problems;
+import dev.hakem.api.request.GameInputs;
 import dev.hakem.chess.Phrase;
+import io.vertx.ext.web.RoutingContext;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.POST;
@@ -19,14 +19,12 @@ import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.core.StreamingOutput;
-import io.vertx.ext.web.RoutingContext;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.Charset;
 import java.nio.charset.IllegalCharsetNameException;
 import java.nio.charset.StandardCharsets;
 import java.nio.charset.UnsupportedCharsetException;
-import java.util.List;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
 import org.eclipse.microprofile.openapi.annotations.media.Content;
@@ -36,19 +34,18 @@ import org.eclipse.microprofile.openapi.annotations.parameters.RequestBody;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 
 /** Adjudicates many games in one request, for arbiters settling a whole event at once. */
-@Path(GamesResource.PATH)
+@Path(Endpoints.GAMES)
 public class GamesResource {
 
-    public static final String PATH = "/v1/games";
-    public static final String NDJSON = "application/x-ndjson";
-    public static final String MEDIA_TYPES = NDJSON + " (one game request per line) or " + PgnWriter.MEDIA_TYPE + " (games in PGN)";
+    @Inject
+    BatchGames games;
 
     @Inject
-    GamesBatch batch;
+    OrderedStreamer streamer;
 
     @POST
-    @Consumes({NDJSON, PgnWriter.MEDIA_TYPE})
-    @Produces(NDJSON)
+    @Consumes({Endpoints.NDJSON, Endpoints.PGN})
+    @Produces(Endpoints.NDJSON)
     @Operation(summary = "Adjudicate a batch of games: NDJSON game requests, or a PGN file of many games",
             description = "Each line of an application/x-ndjson body is the JSON body POST /v1/game takes (blank lines "
                     + "are skipped); the query's 'rules' and 'flag' are the defaults of lines that do not give their own. "
@@ -58,10 +55,10 @@ public class GamesResource {
                     + "{game, line, status, problem}, the report or problem document POST /v1/game would give. A bad "
                     + "game does not stop the batch; more games than hakem.batch.max-games or more bytes than "
                     + "hakem.batch.max-body-size end it with a 413 line for the first game not read.")
-    @RequestBody(content = {@Content(mediaType = NDJSON, schema = @Schema(type = SchemaType.STRING)),
-            @Content(mediaType = PgnWriter.MEDIA_TYPE, schema = @Schema(type = SchemaType.STRING))})
+    @RequestBody(content = {@Content(mediaType = Endpoints.NDJSON, schema = @Schema(type = SchemaType.STRING)),
+            @Content(mediaType = Endpoints.PGN, schema = @Schema(type = SchemaType.STRING))})
     @APIResponse(responseCode = "200", description = "one line per game, in order: its report or its problem",
-            content = @Content(mediaType = NDJSON, schema = @Schema(implementation = BatchResult.class)))
+            content = @Content(mediaType = Endpoints.NDJSON, schema = @Schema(implementation = BatchResult.class)))
     @APIResponse(responseCode = "400", description = "an empty or unreadable body, an unknown rule set or flag in "
             + "the query, an unknown charset",
             content = @Content(mediaType = Problem.MEDIA_TYPE, schema = @Schema(implementation = Problem.class)))
@@ -75,7 +72,7 @@ public class GamesResource {
                                  + "lines without their own") @QueryParam("rules") String rules,
                          @Parameter(description = "the side whose time ran out after the last move of every game; for "
                                  + "NDJSON the default of lines without their own") @QueryParam("flag") String flag) {
-        BatchLimits limits = batch.limits();
+        BatchLimits limits = games.limits();
         Lang lang = Lang.of(headers.getHeaderString(HttpHeaders.ACCEPT_LANGUAGE));
         BatchSource source;
         try {
@@ -86,9 +83,9 @@ public class GamesResource {
             BatchLines lines = new BatchLines(body, limits.maxGameSize(), limits.maxBodySize());
             if (isPgn(headers.getMediaType())) {
                 Charset charset = charset(headers.getMediaType());
-                source = new PgnGames(lines, limits, text -> batch.pgn(text, charset, rules, flag, lang));
+                source = new PgnGames(lines, limits, text -> games.pgn(text, charset, rules, flag, lang));
             } else {
-                source = new NdjsonGames(lines, limits, line -> batch.json(line, rules, flag, lang));
+                source = new NdjsonGames(lines, limits, line -> games.json(line, rules, flag, lang));
             }
         } catch (ProblemException e) {
             BatchBodyRoutes.closeAfterAnswer(routing); // refused unread
@@ -105,9 +102,9 @@ public class GamesResource {
             throw ProblemException.badRequest("empty_batch",
                     source instanceof PgnGames ? "detail.batch_empty_pgn" : "detail.batch_empty_ndjson");
         StreamingOutput answer = out -> {
-            if (!batch.stream(source, first, out, lang)) BatchBodyRoutes.closeAfterAnswer(routing);
+            if (!streamer.stream(source, first, out, lang)) BatchBodyRoutes.closeAfterAnswer(routing);
         };
-        return Response.ok(answer, NDJSON).build();
+        return Response.ok(answer, Endpoints.NDJSON).build();
     }
 
     private static boolean isPgn(MediaType type) {
@@ -123,7 +120,7 @@ public class GamesResource {
             return Charset.forName(name);
         } catch (IllegalCharsetNameException | UnsupportedCharsetException e) {
             throw ProblemException.about(400, "unknown_charset", "Content-Type",
-                    Phrase.of("detail.batch_charset", Inputs.abbreviate(name)));
+                    Phrase.of("detail.batch_charset", Problems.abbreviate(name)));
         }
     }
 }

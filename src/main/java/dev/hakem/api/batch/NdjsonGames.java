@@ -1,14 +1,12 @@
 package dev.hakem.api.batch;
 
 import dev.hakem.api.game.GameReport;
-
 import java.io.IOException;
 import java.util.concurrent.Callable;
 import java.util.function.Function;
 
 /** The games of an NDJSON body: one game request (the JSON body of POST /v1/game) per line; blank lines skipped. */
 public final class NdjsonGames extends BatchSource {
-
 
     /** @param adjudication the work that reads one line's JSON and adjudicates it */
     public NdjsonGames(BatchLines lines, BatchLimits limits, Function<byte[], Callable<GameReport>> adjudication) {

@@ -1,7 +1,6 @@
 package dev.hakem.api.batch;
 
 import dev.hakem.api.game.GameReport;
-
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.util.concurrent.Callable;

@@ -1,11 +1,10 @@
 package dev.hakem.api.game;
 
-import dev.hakem.api.problem.Problem;
-import dev.hakem.api.position.PositionReport;
-import dev.hakem.api.analysis.WinnabilityReport;
-
 import com.fasterxml.jackson.annotation.JsonIgnore;
 import com.fasterxml.jackson.annotation.JsonInclude;
+import dev.hakem.api.analysis.WinnabilityReport;
+import dev.hakem.api.position.PositionReport;
+import dev.hakem.api.problem.Problem;
 import io.quarkus.runtime.annotations.RegisterForReflection;
 import java.util.List;
 import java.util.Map;

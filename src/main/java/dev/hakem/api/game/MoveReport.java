@@ -1,8 +1,7 @@
 package dev.hakem.api.game;
 
-import dev.hakem.api.position.PositionReport;
-
 import com.fasterxml.jackson.annotation.JsonInclude;
+import dev.hakem.api.position.PositionReport;
 import io.quarkus.runtime.annotations.RegisterForReflection;
 import java.util.List;
 

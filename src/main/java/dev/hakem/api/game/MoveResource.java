@@ -1,37 +1,20 @@
 package dev.hakem.api.game;
 
-import dev.hakem.api.request.Inputs;
-import dev.hakem.api.request.GameInputs;
-import dev.hakem.api.request.Requests;
-import dev.hakem.api.problem.Problem;
 import dev.hakem.api.i18n.Lang;
-import dev.hakem.api.i18n.Messages;
-import dev.hakem.api.position.PositionReport;
-import dev.hakem.api.position.LegalMove;
-
-import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
-import jakarta.ws.rs.core.HttpHeaders;
-import jakarta.ws.rs.HeaderParam;
-import dev.hakem.chess.Phrase;
-import dev.hakem.chess.Move;
-import dev.hakem.chess.MoveError;
-import dev.hakem.chess.MoveInfo;
-import dev.hakem.chess.Notation;
-import dev.hakem.chess.Position;
-import dev.hakem.chess.Square;
-import dev.hakem.verdict.Game;
-import dev.hakem.verdict.Replay;
-import dev.hakem.verdict.RuleSet;
+import dev.hakem.api.problem.Problem;
+import dev.hakem.api.request.Requests;
+import jakarta.inject.Inject;
 import jakarta.ws.rs.Consumes;
+import jakarta.ws.rs.HeaderParam;
 import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.MediaType;
-import java.util.List;
-import org.eclipse.microprofile.config.inject.ConfigProperty;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.media.Content;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
+import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 
 /** The game server's hot path: validate one move after a history, and report the position it leads to. */
@@ -40,8 +23,8 @@ import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 @Produces(MediaType.APPLICATION_JSON)
 public class MoveResource {
 
-    @ConfigProperty(name = "hakem.game.max-plies", defaultValue = "2000")
-    int maxPlies;
+    @Inject
+    MoveValidation validation;
 
     @POST
     @Operation(summary = "Validate and play one move after a history; report the resulting position with its verdict")
@@ -55,39 +38,6 @@ public class MoveResource {
             + "that is already over (code game_over)",
             content = @Content(mediaType = Problem.MEDIA_TYPE, schema = @Schema(implementation = Problem.class)))
     public MoveReport post(Requests.MoveRequest request, @Parameter(description = "tr for Turkish messages; English otherwise") @HeaderParam(HttpHeaders.ACCEPT_LANGUAGE) String acceptLanguage) {
-        Lang lang = Lang.of(acceptLanguage);
-        if (request == null) throw GameInputs.invalidMember("body", Phrase.of("detail.body_required"));
-        RuleSet rules = GameInputs.rules(request.rules());
-        if (request.move() == null || request.move().isBlank())
-            throw GameInputs.invalidMember("move", Phrase.of("detail.move_required"));
-        Inputs.LoadedPosition start = GameInputs.start(request.fen());
-        List<String> history = GameInputs.moves(request.moves(), maxPlies);
-        boolean lenient = Boolean.TRUE.equals(request.lenient());
-        Replay.Result replay;
-        try {
-            replay = Replay.play(start.position(), history, rules, lenient);
-        } catch (Replay.IllegalMove e) {
-            throw GameInputs.illegal(e);
-        }
-        Game game = replay.game();
-        // The move's place in the list as sent: after the whole history, even when the game ended earlier.
-        int ply = history.size() + 1;
-        if (replay.endVerdict() != null) throw GameInputs.gameOver(replay, ply, "detail.no_move_can_follow");
-        Position before = game.last();
-        Notation.Parsed parsed;
-        try {
-            parsed = Notation.parse(before, request.move(), lenient);
-        } catch (MoveError e) {
-            throw GameInputs.illegal(ply, before, e);
-        }
-        MoveInfo info = parsed.info();
-        game = game.play(info);
-        Move m = info.move();
-        LegalMove lm = LegalMove.of(info, lang);
-        MoveReport.PlayedMoveDetail detail = new MoveReport.PlayedMoveDetail(ply, info.uci(), info.san(),
-                Square.name(m.from()), Square.name(m.to()), lm.piece(), lm.capture(), lm.promotion(), lm.castling(),
-                lm.enPassant(), info.check(), info.checkmate(), lm.spoken(),
-                Messages.texts(lang, parsed.forgivenPhrases(), parsed.forgiven()));
-        return new MoveReport(detail, PositionReport.of(game, rules, start.warnings(), lang));
+        return validation.play(request, Lang.of(acceptLanguage));
     }
 }

@@ -1,5 +1,6 @@
 package dev.hakem.api.game;
 
+import dev.hakem.api.Endpoints;
 import dev.hakem.chess.Fen;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.MediaType;
@@ -22,10 +23,9 @@ import java.util.Set;
  * the verdict's termination, and the move text wrapped at 80 columns, ending with the result.
  */
 @Provider
-@Produces(PgnWriter.MEDIA_TYPE)
+@Produces(Endpoints.PGN)
 public class PgnWriter implements MessageBodyWriter<GameReport> {
 
-    public static final String MEDIA_TYPE = "application/x-chess-pgn";
     public static final int WIDTH = 80;
     private static final List<String> ROSTER = List.of("Event", "Site", "Date", "Round", "White", "Black", "Result");
     private static final Map<String, String> DEFAULTS = Map.of("Event", "?", "Site", "?", "Date", "????.??.??",

@@ -1,11 +1,10 @@
 package dev.hakem.api.json;
 
-import dev.hakem.api.problem.Problem;
-import dev.hakem.api.position.PositionReport;
-import dev.hakem.api.position.LegalMove;
-import dev.hakem.api.position.ClaimsReport;
 import dev.hakem.api.game.MoveReport;
-
+import dev.hakem.api.position.ClaimsReport;
+import dev.hakem.api.position.LegalMove;
+import dev.hakem.api.position.PositionReport;
+import dev.hakem.api.problem.Problem;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.MultivaluedMap;

@@ -1,16 +1,11 @@
 package dev.hakem.api.ops;
 
-import dev.hakem.api.problem.Problem;
-import dev.hakem.api.position.PositionReport;
+import dev.hakem.api.analysis.WinnabilityReport;
+import dev.hakem.api.batch.BatchResult;
 import dev.hakem.api.game.GameReport;
 import dev.hakem.api.game.MoveReport;
-import dev.hakem.api.analysis.WinnabilityReport;
-
-
-
-
-
-
+import dev.hakem.api.position.PositionReport;
+import dev.hakem.api.problem.Problem;
 import io.micrometer.core.instrument.Counter;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.quarkus.runtime.StartupEvent;
@@ -62,6 +57,11 @@ public class HakemMetrics {
         for (String endpoint : new String[] {"winnability", "game"})
             for (String side : new String[] {"white", "black"}) unknownCounter(endpoint, side);
         perftBudgetCounter();
+    }
+
+    /** Each game of a batch counts as a game report would (or as its problem). */
+    void batchAnswer(@Observes BatchResult answer) {
+        record(answer.report() != null ? answer.report() : answer.problem());
     }
 
     /** Counts what a response entity says; entities of other types are ignored. */

@@ -1,6 +1,5 @@
 package dev.hakem.api.position;
 
-import dev.hakem.verdict.Claims;
 import io.quarkus.runtime.annotations.RegisterForReflection;
 import java.util.List;
 
@@ -13,9 +12,4 @@ public record ClaimsReport(boolean threefoldRepetition, boolean fiftyMoves, List
 
     @RegisterForReflection
     public record ByMove(String uci, String san, String rule) {}
-
-    public static ClaimsReport of(Claims c) {
-        return new ClaimsReport(c.threefoldRepetition(), c.fiftyMoves(), c.byMove().stream()
-                .map(b -> new ByMove(b.move().uci(), b.move().san(), b.rule().code())).toList());
-    }
 }

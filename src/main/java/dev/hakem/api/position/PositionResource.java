@@ -1,20 +1,20 @@
 package dev.hakem.api.position;
 
-import dev.hakem.api.request.Inputs;
-import dev.hakem.api.request.GameInputs;
-import dev.hakem.api.request.Requests;
-import dev.hakem.api.problem.Problem;
 import dev.hakem.api.i18n.Lang;
-
-import jakarta.ws.rs.core.HttpHeaders;
-import jakarta.ws.rs.HeaderParam;
-import dev.hakem.chess.Phrase;
+import dev.hakem.api.problem.Problem;
+import dev.hakem.api.request.GameInputs;
+import dev.hakem.api.request.Inputs;
+import dev.hakem.api.request.LoadedPosition;
+import dev.hakem.api.request.RequestReader;
+import dev.hakem.api.request.Requests;
 import dev.hakem.verdict.RuleSet;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.GET;
+import jakarta.ws.rs.HeaderParam;
 import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.MediaType;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.media.Content;
@@ -49,13 +49,13 @@ public class PositionResource {
     @APIResponse(responseCode = "400", description = "malformed JSON, missing or invalid FEN, or an unknown rule set",
             content = @Content(mediaType = Problem.MEDIA_TYPE, schema = @Schema(implementation = Problem.class)))
     public PositionReport post(Requests.PositionRequest request, @Parameter(description = "tr for Turkish messages; English otherwise") @HeaderParam(HttpHeaders.ACCEPT_LANGUAGE) String acceptLanguage) {
-        if (request == null) throw GameInputs.invalidMember("body", Phrase.of("detail.body_required"));
+        RequestReader.body(request);
         return report(request.fen(), request.rules(), Lang.of(acceptLanguage));
     }
 
     private static PositionReport report(String fen, String rulesText, Lang lang) {
         RuleSet rules = GameInputs.rules(rulesText);
-        Inputs.LoadedPosition loaded = Inputs.position(fen, "fen");
-        return PositionReport.of(loaded.position(), rules, loaded.warnings(), lang);
+        LoadedPosition loaded = Inputs.position(fen, "fen");
+        return PositionReports.of(loaded.position(), rules, loaded.warnings(), lang);
     }
 }

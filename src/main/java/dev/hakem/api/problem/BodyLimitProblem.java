@@ -1,8 +1,9 @@
 package dev.hakem.api.problem;
 
+import dev.hakem.api.HakemConfig;
 import dev.hakem.chess.Phrase;
 import io.vertx.core.http.HttpServerRequest;
-import org.eclipse.microprofile.config.inject.ConfigProperty;
+import jakarta.inject.Inject;
 import org.jboss.resteasy.reactive.server.ServerRequestFilter;
 
 /**
@@ -12,12 +13,12 @@ import org.jboss.resteasy.reactive.server.ServerRequestFilter;
  */
 public class BodyLimitProblem {
 
-    @ConfigProperty(name = "hakem.max-body-size", defaultValue = "1048576")
-    long maxBodySize;
+    @Inject
+    HakemConfig config;
 
     @ServerRequestFilter(preMatching = true)
     public void check(HttpServerRequest request) {
-        checkLength(request.getHeader("Content-Length"), maxBodySize, "detail.body_too_large");
+        checkLength(request.getHeader("Content-Length"), config.maxBodySize(), "detail.body_too_large");
     }
 
     /** A 400 for a Content-Length that is not a number, a 413 (worded by {@code tooLargeKey}) for one over {@code max}. */

@@ -1,12 +1,11 @@
 package dev.hakem.api.problem;
 
-import dev.hakem.api.i18n.Lang;
-import dev.hakem.api.i18n.Messages;
-
 import com.fasterxml.jackson.annotation.JsonAnyGetter;
 import com.fasterxml.jackson.annotation.JsonInclude;
-import io.quarkus.runtime.annotations.RegisterForReflection;
+import dev.hakem.api.i18n.Lang;
+import dev.hakem.api.i18n.Messages;
 import dev.hakem.chess.Phrase;
+import io.quarkus.runtime.annotations.RegisterForReflection;
 import java.util.List;
 import java.util.Map;
 

@@ -1,12 +1,11 @@
 package dev.hakem.api.problem;
 
-import dev.hakem.api.i18n.Lang;
-import dev.hakem.api.batch.GamesResource;
-
 import com.fasterxml.jackson.core.JsonParseException;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.exc.MismatchedInputException;
 import com.fasterxml.jackson.databind.exc.UnrecognizedPropertyException;
+import dev.hakem.api.Endpoints;
+import dev.hakem.api.i18n.Lang;
 import dev.hakem.chess.Phrase;
 import jakarta.ws.rs.WebApplicationException;
 import jakarta.ws.rs.core.HttpHeaders;
@@ -79,8 +78,8 @@ public class ProblemMappers {
             case 406: code = "not_acceptable"; detail = Phrase.of("detail.not_acceptable"); break;
             case 413: code = "body_too_large"; detail = Phrase.of("detail.as_is", e.getMessage()); break;
             case 415: code = "unsupported_media_type";
-                detail = GamesResource.PATH.equals(uri.getPath())
-                        ? Phrase.of("detail.unsupported_media_type_batch", GamesResource.MEDIA_TYPES)
+                detail = Endpoints.GAMES.equals(uri.getPath())
+                        ? Phrase.of("detail.unsupported_media_type_batch", Endpoints.GAMES_BODY_TYPES)
                         : Phrase.of("detail.unsupported_media_type"); break;
             default: code = "http_" + status; detail = Phrase.of("detail.as_is", e.getMessage());
         }

@@ -1,21 +1,18 @@
 package dev.hakem.api.request;
 
+import dev.hakem.api.i18n.Messages;
 import dev.hakem.api.problem.Problem;
 import dev.hakem.api.problem.ProblemException;
-import dev.hakem.api.i18n.Messages;
-
-import dev.hakem.chess.Phrase;
+import dev.hakem.api.problem.Problems;
 import dev.hakem.chess.Fen;
 import dev.hakem.chess.FenProblem;
 import dev.hakem.chess.FenResult;
-import dev.hakem.chess.Position;
+import dev.hakem.chess.Phrase;
 import java.util.List;
 
 /** Turns request parameters into rule objects, or into a problem that says exactly what is wrong. */
 public final class Inputs {
     private Inputs() {}
-
-    public record LoadedPosition(Position position, List<Problem.Item> warnings) {}
 
     public static LoadedPosition position(String fen, String parameter) {
         if (fen == null)
@@ -37,7 +34,7 @@ public final class Inputs {
         try {
             value = Integer.parseInt(text.strip());
         } catch (NumberFormatException e) {
-            throw ProblemException.badRequest("invalid_parameter", "detail.parameter_integer", parameter, abbreviate(text));
+            throw ProblemException.badRequest("invalid_parameter", "detail.parameter_integer", parameter, Problems.abbreviate(text));
         }
         if (value < min || value > max)
             throw ProblemException.badRequest("parameter_out_of_range", "detail.parameter_range", parameter, min, max, value);
@@ -48,7 +45,4 @@ public final class Inputs {
         return problems.stream().map(p -> new Problem.Item(p.code(), p.field(), p.message(), p.phrase())).toList();
     }
 
-    public static String abbreviate(String s) {
-        return s.length() <= 40 ? s : s.substring(0, 40) + "…";
-    }
 }

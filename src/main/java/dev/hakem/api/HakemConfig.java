@@ -1,0 +1,70 @@
+package dev.hakem.api;
+
+import io.smallrye.config.ConfigMapping;
+import io.smallrye.config.WithDefault;
+import java.time.Duration;
+
+/**
+ * Every limit and budget of the service, with its default, in one place. Each can be set as a
+ * property or in the environment ({@code hakem.perft.max-depth} is {@code HAKEM_PERFT_MAX_DEPTH});
+ * the README's configuration table and the Kubernetes ConfigMap are checked against these defaults.
+ */
+@ConfigMapping(prefix = "hakem")
+public interface HakemConfig {
+
+    /** Largest request body in bytes, refused with a 413 problem before it is read (batches have their own). */
+    @WithDefault("1048576")
+    long maxBodySize();
+
+    Game game();
+
+    Perft perft();
+
+    Winnability winnability();
+
+    Batch batch();
+
+    interface Game {
+        /** Most moves in one game, move history or winnability request: far beyond any real game. */
+        @WithDefault("2000")
+        int maxPlies();
+    }
+
+    interface Perft {
+        /** Deepest perft accepted; deeper counts cost too much CPU for one request. */
+        @WithDefault("6")
+        int maxDepth();
+
+        /** Longest a perft count may run before it is refused (422 perft_budget_exceeded). */
+        @WithDefault("30s")
+        Duration timeout();
+    }
+
+    interface Winnability {
+        /** Positions one analysis may search per side; past it the answer is "unknown". */
+        @WithDefault("100000")
+        long maxNodes();
+
+        /** Only a backstop: the node count decides, so answers do not depend on the machine's load. */
+        @WithDefault("2s")
+        Duration timeout();
+    }
+
+    interface Batch {
+        /** Largest /v1/games body in bytes. */
+        @WithDefault("268435456")
+        long maxBodySize();
+
+        /** Largest game of a batch in bytes (an NDJSON line, or one PGN game). */
+        @WithDefault("1048576")
+        int maxGameSize();
+
+        /** Most games in one batch. */
+        @WithDefault("100000")
+        int maxGames();
+
+        /** Games adjudicated at once over all batches; 0 is one per available processor. */
+        @WithDefault("0")
+        int parallelism();
+    }
+}

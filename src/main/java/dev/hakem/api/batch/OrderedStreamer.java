@@ -1,0 +1,138 @@
+package dev.hakem.api.batch;
+
+import dev.hakem.api.HakemConfig;
+import dev.hakem.api.i18n.Lang;
+import jakarta.annotation.PreDestroy;
+import jakarta.inject.Inject;
+import jakarta.inject.Singleton;
+import java.io.IOException;
+import java.io.InterruptedIOException;
+import java.io.OutputStream;
+import java.util.concurrent.ArrayBlockingQueue;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicBoolean;
+import org.eclipse.microprofile.context.ManagedExecutor;
+import org.eclipse.microprofile.context.ThreadContext;
+import org.jboss.logging.Logger;
+
+/**
+ * Answers a batch in the order of its body while its games are adjudicated in parallel. A reader
+ * task per batch reads the body and hands games to the workers; each worker adjudicates a game and
+ * writes its answer line; the request's own thread copies the lines out in order, flushing whenever
+ * the next one is not ready. At most {@link #window()} games are read ahead of the line being
+ * written, so memory stays bounded whatever the size of the body.
+ *
+ * <p>Workers and readers are managed executors of their own, so the request's context (its
+ * logging MDC, with the request id) follows every game, and so batches can never take the threads
+ * the HTTP layer answers other requests with.
+ */
+@Singleton
+public class OrderedStreamer {
+    private static final Logger LOG = Logger.getLogger(OrderedStreamer.class);
+    /** Marks the end of a batch in the queue of answers. */
+    private static final Future<byte[]> END = CompletableFuture.completedFuture(null);
+
+    private final BatchGames games;
+    private final int threads;
+    private final ManagedExecutor workers;
+    // One per batch being answered; their number is bounded by the HTTP worker threads that answer them.
+    private final ManagedExecutor readers;
+
+    @Inject
+    public OrderedStreamer(BatchGames games, HakemConfig config) {
+        this.games = games;
+        int parallelism = config.batch().parallelism();
+        this.threads = parallelism > 0 ? parallelism : Runtime.getRuntime().availableProcessors();
+        this.workers = ManagedExecutor.builder().maxAsync(threads).maxQueued(-1)
+                .propagated(ThreadContext.ALL_REMAINING).build();
+        this.readers = ManagedExecutor.builder().maxAsync(-1).maxQueued(-1)
+                .propagated(ThreadContext.ALL_REMAINING).build();
+    }
+
+    @PreDestroy
+    void stop() {
+        workers.shutdownNow();
+        readers.shutdownNow();
+    }
+
+    /** Games read ahead of the answer being written: enough to keep every worker busy behind a slow game. */
+    int window() {
+        return 4 * threads;
+    }
+
+    /**
+     * Answers the batch: one line per game, in order, flushed whenever the next answer is not ready
+     * yet. Returns whether the body was read to its end (false when the batch stopped early or the
+     * body could not be read; the connection should then be closed after the answer).
+     */
+    boolean stream(BatchSource source, BatchItem first, OutputStream out, Lang lang) throws IOException {
+        BlockingQueue<Future<byte[]>> answers = new ArrayBlockingQueue<>(window());
+        boolean[] readToEnd = {false};
+        AtomicBoolean abandoned = new AtomicBoolean();
+        Future<?> reader = readers.submit(() -> read(source, first, answers, readToEnd, abandoned, lang));
+        try {
+            while (true) {
+                Future<byte[]> next = answers.poll();
+                if (next == null) {
+                    out.flush();
+                    next = answers.take();
+                } else if (!next.isDone()) {
+                    out.flush();
+                }
+                byte[] line = next.get();
+                if (line == null) break;
+                out.write(line);
+            }
+            out.flush();
+            reader.get();
+            return readToEnd[0];
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new InterruptedIOException("the batch was interrupted");
+        } catch (ExecutionException e) {
+            throw new IOException(e.getCause());
+        } finally {
+            abandoned.set(true);
+            reader.cancel(true);
+            for (Future<byte[]> f; (f = answers.poll()) != null; ) f.cancel(true);
+        }
+    }
+
+    /**
+     * The reader task: games to the workers, their answers into the queue in order, END last.
+     * Once the answer is abandoned (the client gone) it puts nothing more, so it never waits on a
+     * queue nobody takes from.
+     */
+    private void read(BatchSource source, BatchItem first, BlockingQueue<Future<byte[]>> answers, boolean[] readToEnd,
+                      AtomicBoolean abandoned, Lang lang) {
+        try {
+            try {
+                BatchItem item = first;
+                while (item != null) {
+                    answers.put(submit(item, lang));
+                    if (item.last()) return;
+                    item = source.next();
+                }
+                readToEnd[0] = true;
+            } catch (IOException e) {
+                if (abandoned.get()) return;
+                // A body that stopped arriving: answered on the last line, if the connection still takes it.
+                LOG.debugf("batch body unreadable: %s", e.toString());
+                answers.put(CompletableFuture.completedFuture(games.unreadable(source, String.valueOf(e.getMessage()), lang)));
+            } finally {
+                if (!abandoned.get()) answers.put(END);
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt(); // the answer was abandoned
+        }
+    }
+
+    private Future<byte[]> submit(BatchItem item, Lang lang) {
+        if (item.problem() != null) return CompletableFuture.completedFuture(games.answer(item, lang));
+        // The answer line is written out by the worker too: a report's JSON costs as much as the game.
+        return workers.supplyAsync(() -> games.answer(item, lang));
+    }
+}
