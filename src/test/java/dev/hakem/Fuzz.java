@@ -8,8 +8,8 @@ import java.util.regex.Pattern;
 
 /**
  * The budget and the mutations of the fuzz tests. Every fuzz test runs a fixed number of cases in
- * {@code ./mvnw verify} (seconds in all); {@code -Dhakem.fuzz.scale=N} multiplies the number of
- * cases (the {@code fuzz} profile sets 25), and {@code -Dhakem.fuzz.seed=S} explores other cases.
+ * {@code ./mvnw verify} (seconds in all); {@code -Dfuzz.scale=N} multiplies the number of
+ * cases (the {@code fuzz} profile sets 25), and {@code -Dfuzz.seed=S} explores other cases.
  * A failure names the seed and the case, so that it can be replayed.
  */
 public final class Fuzz {
@@ -19,11 +19,11 @@ public final class Fuzz {
 
     /** The number of cases: the test's own default times the scale. */
     public static int tries(int base) {
-        return Math.max(1, base * Math.max(1, Integer.getInteger("hakem.fuzz.scale", 1)));
+        return Math.max(1, base * Math.max(1, Integer.getInteger("fuzz.scale", 1)));
     }
 
     public static long seed() {
-        return Long.getLong("hakem.fuzz.seed", DEFAULT_SEED);
+        return Long.getLong("fuzz.seed", DEFAULT_SEED);
     }
 
     /** A generator of its own for each test, so that one test's cases do not depend on another's. */

@@ -29,7 +29,7 @@ final class BenchGames {
     private BenchGames() {}
 
     /** Where the real games are read from, relative to the checkout (the benchmarks run from its root). */
-    static final Path PGN_DIR = Path.of(System.getProperty("hakem.bench.pgn", "src/test/resources/pgn"));
+    static final Path PGN_DIR = Path.of(System.getProperty("bench.pgn", "src/test/resources/pgn"));
 
     /** The six positions of chessprogramming.org "Perft Results", by their usual names. */
     static final List<String> PERFT_NAMES = List.of("start", "kiwipete", "position3", "position4", "position5", "position6");

@@ -53,7 +53,7 @@ class ConfigMapEnvIT {
 
     @BeforeAll
     static void start() throws Exception {
-        Path artifact = Path.of(System.getProperty("hakem.it.artifact", "target/quarkus-app/quarkus-run.jar"));
+        Path artifact = Path.of(System.getProperty("it.artifact.path", "target/quarkus-app/quarkus-run.jar"));
         assertTrue(Files.isRegularFile(artifact), "the packaged artifact " + artifact + " is there (run through ./mvnw verify)");
         Map<String, String> env = configMap();
         assertTrue(env.containsKey("HAKEM_PERFT_MAX_DEPTH"), "the ConfigMap sets the perft depth: " + env);
@@ -105,7 +105,7 @@ class ConfigMapEnvIT {
     }
 
     static Map<String, String> configMap() throws Exception {
-        Path file = Path.of(System.getProperty("hakem.it.k8s", "k8s"), "base", "configmap.yaml");
+        Path file = Path.of(System.getProperty("it.k8s", "k8s"), "base", "configmap.yaml");
         JsonNode doc = new ObjectMapper(new YAMLFactory()).readTree(file.toFile());
         assertEquals("ConfigMap", doc.path("kind").asText());
         Map<String, String> env = new LinkedHashMap<>();

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
 import dev.hakem.api.HakemConfig;
+import io.quarkus.runtime.configuration.DurationConverter;
 import io.smallrye.config.SmallRyeConfig;
 import io.smallrye.config.SmallRyeConfigBuilder;
 import io.smallrye.config.WithDefault;
@@ -12,6 +13,7 @@ import java.io.StringReader;
 import java.lang.reflect.Method;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -73,7 +75,8 @@ class ConfigurationDocsTest {
      * them: every leaf of {@link HakemConfig}, named as SmallRye Config names it (kebab case).
      */
     static Map<String, String> mappingDefaults() {
-        SmallRyeConfig config = new SmallRyeConfigBuilder().withMapping(HakemConfig.class).build();
+        SmallRyeConfig config = new SmallRyeConfigBuilder().withMapping(HakemConfig.class)
+                .withConverter(Duration.class, 100, new DurationConverter()).build();
         Map<String, String> out = new TreeMap<>();
         collect(HakemConfig.class, "hakem", config, out);
         return out;

@@ -4,6 +4,7 @@ import dev.hakem.api.HakemConfig;
 import dev.hakem.chess.Phrase;
 import io.vertx.core.http.HttpServerRequest;
 import jakarta.inject.Inject;
+import jakarta.inject.Provider;
 import org.jboss.resteasy.reactive.server.ServerRequestFilter;
 
 /**
@@ -13,12 +14,14 @@ import org.jboss.resteasy.reactive.server.ServerRequestFilter;
  */
 public class BodyLimitProblem {
 
+    // Looked up per request: the filter is created while the application starts, before the
+    // runtime configuration exists.
     @Inject
-    HakemConfig config;
+    Provider<HakemConfig> config;
 
     @ServerRequestFilter(preMatching = true)
     public void check(HttpServerRequest request) {
-        checkLength(request.getHeader("Content-Length"), config.maxBodySize(), "detail.body_too_large");
+        checkLength(request.getHeader("Content-Length"), config.get().maxBodySize(), "detail.body_too_large");
     }
 
     /** A 400 for a Content-Length that is not a number, a 413 (worded by {@code tooLargeKey}) for one over {@code max}. */
