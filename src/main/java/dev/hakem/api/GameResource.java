@@ -13,7 +13,7 @@ import dev.hakem.verdict.FlagFall;
 import dev.hakem.verdict.Game;
 import dev.hakem.verdict.Replay;
 import dev.hakem.verdict.RuleSet;
-import dev.hakem.verdict.Winnability;
+import dev.hakem.verdict.winnability.Winnability;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;

@@ -5,7 +5,7 @@ import jakarta.ws.rs.HeaderParam;
 import dev.hakem.chess.Phrase;
 import dev.hakem.verdict.Replay;
 import dev.hakem.verdict.RuleSet;
-import dev.hakem.verdict.Winnability;
+import dev.hakem.verdict.winnability.Winnability;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.POST;

@@ -1,13 +1,14 @@
-package dev.hakem.verdict;
+package dev.hakem.verdict.winnability;
 
 import static org.junit.jupiter.api.Assertions.*;
 
 import dev.hakem.chess.Color;
 import dev.hakem.chess.Fen;
 import dev.hakem.chess.Position;
-import dev.hakem.verdict.Winnability.Answer;
-import dev.hakem.verdict.Winnability.Budget;
-import dev.hakem.verdict.Winnability.Result;
+import dev.hakem.verdict.Reason;
+import dev.hakem.verdict.winnability.Winnability.Answer;
+import dev.hakem.verdict.winnability.Winnability.Budget;
+import dev.hakem.verdict.winnability.Winnability.Result;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
 

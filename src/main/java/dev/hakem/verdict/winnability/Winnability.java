@@ -1,4 +1,4 @@
-package dev.hakem.verdict;
+package dev.hakem.verdict.winnability;
 
 import dev.hakem.chess.Phrase;
 import dev.hakem.chess.Attacks;
@@ -10,6 +10,7 @@ import dev.hakem.chess.MoveGen;
 import dev.hakem.chess.Position;
 import dev.hakem.chess.Role;
 import dev.hakem.chess.Square;
+import dev.hakem.verdict.Reason;
 import java.util.Arrays;
 
 /**
