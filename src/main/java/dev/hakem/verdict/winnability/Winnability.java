@@ -126,7 +126,7 @@ public final class Winnability {
         Reason structures = PawnStructures.proveNoMate(p, winner);
         if (structures != null) return Result.no(structures, spent + full.nodes);
         long left = budget.maxNodes() - spent - full.nodes;
-        ShortMate shortMate = new ShortMate(winner, Math.min(SHORT_NODES, left / 2), deadline);
+        ShortMate shortMate = new ShortMate(winner, SHORT_PLIES, Math.min(SHORT_NODES, left / 2), deadline);
         int[] line = shortMate.find(p);
         spent += shortMate.nodes;
         if (line != null)
@@ -381,53 +381,6 @@ public final class Winnability {
             s -= W_MATERIAL * (Long.bitCount(own & p.byRole(Role.QUEEN)) * 9 + Long.bitCount(own & p.byRole(Role.ROOK)) * 5
                     + Long.bitCount(own & (p.byRole(Role.BISHOP) | p.byRole(Role.KNIGHT))) * 3 + Long.bitCount(own & pawns));
             return s;
-        }
-    }
-
-    /** Iterative deepening over every line of up to {@link #SHORT_PLIES} plies that ends with the winner's move. */
-    private static final class ShortMate {
-        final Color winner, loser;
-        final long deadline;
-        long maxNodes;
-        final int[][] buffers = new int[SHORT_PLIES][MoveGen.MAX_MOVES];
-        final int[] line = new int[SHORT_PLIES];
-        long nodes;
-
-        ShortMate(Color winner, long maxNodes, long deadline) {
-            this.winner = winner;
-            this.loser = winner.other();
-            this.maxNodes = maxNodes;
-            this.deadline = deadline;
-        }
-
-        /** The shortest helpmate within the plies and nodes, or null. */
-        int[] find(Position root) {
-            int first = root.turn() == winner ? 1 : 2;
-            try {
-                for (int plies = first; plies <= SHORT_PLIES; plies += 2)
-                    if (mates(root, 0, plies)) return Arrays.copyOf(line, plies);
-            } catch (BudgetExceeded e) {
-                return null;
-            }
-            return null;
-        }
-
-        private boolean mates(Position p, int depth, int plies) {
-            int[] moves = buffers[depth];
-            int n = MoveGen.generate(p, moves);
-            boolean last = depth == plies - 1;
-            for (int i = 0; i < n; i++) {
-                if (nodes >= maxNodes || ((nodes & 255) == 255 && System.nanoTime() > deadline)) throw new BudgetExceeded();
-                nodes++;
-                Position c = p.play(moves[i]);
-                line[depth] = moves[i];
-                if (last) {
-                    if (c.isCheck() && !c.hasLegalMove()) return true;
-                } else if (c.hasLegalMove() && mates(c, depth + 1, plies)) {
-                    return true;
-                }
-            }
-            return false;
         }
     }
 
