@@ -104,7 +104,7 @@ final class BestFirstSearch {
                     // can the material run out or a pawn wall close. Both proofs hold for every position
                     // reachable from c, so nothing beyond c needs to be examined.
                     if (c.halfmoveClock() == 0
-                            && (Winnability.trivialNo(c, winner) != null || PawnWall.proveNoMate(c, winner) != null))
+                            && (MaterialProof.proveNoMate(c, winner) != null || PawnWall.proveNoMate(c, winner) != null))
                         continue;
                     open.push(score.priority(c, ply), index);
                 }

@@ -1,6 +1,5 @@
 package dev.hakem.verdict.winnability;
 
-import dev.hakem.chess.Bitboards;
 import dev.hakem.chess.Board;
 import dev.hakem.chess.Color;
 import dev.hakem.chess.Phrase;
@@ -21,7 +20,7 @@ import dev.hakem.verdict.Reason;
  * </ul>
  * Clocks are ignored: the question is whether a mate exists, not whether it comes in time.
  *
- * <p>The steps, cheapest first: the material and fixed-wall proofs ({@link #trivialNo},
+ * <p>The steps, cheapest first: the material and fixed-wall proofs ({@link MaterialProof},
  * {@link PawnWall}); a narrow helpmate search in which the loser moves only its king (most
  * positions of real games end here); the first {@link #FIRST_NODES} nodes of the full search
  * (small reachable spaces are exhausted here); the proof over pawn structures
@@ -86,8 +85,8 @@ public final class Winnability {
     static final int SHORT_PLIES = 5;
 
     public static Result analyze(Position p, Color winner, Budget budget) {
-        Reason trivial = trivialNo(p, winner);
-        if (trivial != null) return Result.no(trivial, 0);
+        Reason material = MaterialProof.proveNoMate(p, winner);
+        if (material != null) return Result.no(material, 0);
         Color loser = winner.other();
         if (p.turn() == loser && p.isCheckmate()) return Result.of(Answer.YES, new int[0],
                 Reason.of("checkmate on the board", "win.mate_on_board"), 0);
@@ -155,7 +154,7 @@ public final class Winnability {
      */
     public static boolean staticallyDead(Position p) {
         for (Color side : Color.values()) {
-            if (trivialNo(p, side) == null && PawnWall.proveNoMate(p, side) == null) return false;
+            if (MaterialProof.proveNoMate(p, side) == null && PawnWall.proveNoMate(p, side) == null) return false;
         }
         return true;
     }
@@ -192,25 +191,6 @@ public final class Winnability {
         long squares = 0;
         for (long x = step > 0 ? pawn << 8 : pawn >>> 8; x != 0; x = step > 0 ? x << 8 : x >>> 8) squares |= x;
         return squares;
-    }
-
-    /** Material arguments that need no search. */
-    static Reason trivialNo(Position p, Color winner) {
-        Board b = p.board();
-        long own = b.byColor(winner), theirs = b.byColor(winner.other());
-        if (own == b.pieces(winner, Role.KING)) return Reason.of("only a bare king: a king can never give check", "win.bare_king");
-        if (b.pawns() != 0) return null;
-        long ownMinor = own & ~b.kings();
-        long theirMinor = theirs & ~b.kings();
-        if ((own & (b.rooks() | b.queens())) != 0) return null;
-        if (Long.bitCount(ownMinor) == 1 && (ownMinor & b.knights()) != 0 && theirMinor == 0)
-            return Reason.of("a king and a knight cannot mate a bare king", "win.knight_v_king");
-        long bishops = b.bishops();
-        boolean onlyBishops = (ownMinor & ~b.bishops()) == 0 && (theirMinor & ~b.bishops()) == 0;
-        if (onlyBishops && ((bishops & Bitboards.LIGHT_SQUARES) == 0 || (bishops & Bitboards.DARK_SQUARES) == 0))
-            return Reason.of("bishops of one colour only: a king on the other colour can never be attacked, and a mated "
-                    + "king would need flight squares of both colours covered", "win.bishops_one_colour");
-        return LoneMinor.proveNoMate(b, winner);
     }
 
     static String name(Color c) {

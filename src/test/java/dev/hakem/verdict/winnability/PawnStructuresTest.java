@@ -104,7 +104,7 @@ class PawnStructuresTest {
             if (p == null) continue;
             tried++;
             for (Color side : Color.values()) {
-                if (Winnability.trivialNo(p, side) != null || PawnWall.proveNoMate(p, side) != null) continue;
+                if (MaterialProof.proveNoMate(p, side) != null || PawnWall.proveNoMate(p, side) != null) continue;
                 if (PawnStructures.proveNoMate(p, side) == null) continue;
                 proofs++;
                 Result r = Winnability.searchOnly(p, side, 30_000);
