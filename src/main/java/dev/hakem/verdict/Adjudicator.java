@@ -3,6 +3,7 @@ package dev.hakem.verdict;
 import dev.hakem.chess.Color;
 import dev.hakem.chess.MoveInfo;
 import dev.hakem.chess.Position;
+import dev.hakem.verdict.winnability.Winnability;
 import java.util.ArrayList;
 import java.util.List;
 

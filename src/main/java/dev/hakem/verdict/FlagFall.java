@@ -3,6 +3,7 @@ package dev.hakem.verdict;
 import dev.hakem.chess.Phrase;
 import dev.hakem.chess.Color;
 import dev.hakem.chess.Position;
+import dev.hakem.verdict.winnability.Winnability;
 
 /**
  * The verdict when a player's flag falls (the time has run out after the last move).

@@ -5,7 +5,7 @@ import dev.hakem.chess.Phrase;
 /** Why a verdict was reached: in English, and as a phrase a front end words in another language. */
 public record Reason(String text, Phrase phrase) {
 
-    static Reason of(String text, String key, Object... args) {
+    public static Reason of(String text, String key, Object... args) {
         return new Reason(text, Phrase.of(key, args));
     }
 }

@@ -13,7 +13,7 @@ import dev.hakem.chess.Fen;
 import dev.hakem.chess.Position;
 import dev.hakem.verdict.FlagFall;
 import dev.hakem.verdict.RuleSet;
-import dev.hakem.verdict.Winnability;
+import dev.hakem.verdict.winnability.Winnability;
 import java.io.BufferedReader;
 import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;

@@ -8,7 +8,7 @@ import dev.hakem.chess.Position;
 import dev.hakem.chess.San;
 import dev.hakem.chess.Uci;
 import dev.hakem.verdict.Material;
-import dev.hakem.verdict.Winnability;
+import dev.hakem.verdict.winnability.Winnability;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;

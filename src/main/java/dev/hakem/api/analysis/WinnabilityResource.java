@@ -7,7 +7,7 @@ import dev.hakem.api.request.Inputs;
 import dev.hakem.api.request.Replayed;
 import dev.hakem.api.request.RequestReader;
 import dev.hakem.api.request.Requests;
-import dev.hakem.verdict.Winnability;
+import dev.hakem.verdict.winnability.Winnability;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.GET;

@@ -23,7 +23,7 @@ import dev.hakem.chess.pgn.PgnGame;
 import dev.hakem.verdict.FlagFall;
 import dev.hakem.verdict.Game;
 import dev.hakem.verdict.RuleSet;
-import dev.hakem.verdict.Winnability;
+import dev.hakem.verdict.winnability.Winnability;
 import jakarta.inject.Inject;
 import jakarta.inject.Singleton;
 import java.util.ArrayList;

@@ -1,10 +1,11 @@
-package dev.hakem.verdict;
+package dev.hakem.verdict.winnability;
 
 import dev.hakem.chess.Attacks;
 import dev.hakem.chess.Board;
 import dev.hakem.chess.Color;
 import dev.hakem.chess.Position;
 import dev.hakem.chess.Role;
+import dev.hakem.verdict.Reason;
 import java.util.ArrayDeque;
 import java.util.HashSet;
 import java.util.Set;

@@ -1,13 +1,14 @@
-package dev.hakem.verdict;
+package dev.hakem.verdict.winnability;
 
 import static org.junit.jupiter.api.Assertions.*;
 
 import dev.hakem.chess.Color;
 import dev.hakem.chess.Fen;
 import dev.hakem.chess.Position;
-import dev.hakem.verdict.Winnability.Answer;
-import dev.hakem.verdict.Winnability.Budget;
-import dev.hakem.verdict.Winnability.Result;
+import dev.hakem.verdict.Reason;
+import dev.hakem.verdict.winnability.Winnability.Answer;
+import dev.hakem.verdict.winnability.Winnability.Budget;
+import dev.hakem.verdict.winnability.Winnability.Result;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
 
@@ -103,7 +104,7 @@ class PawnStructuresTest {
             if (p == null) continue;
             tried++;
             for (Color side : Color.values()) {
-                if (Winnability.trivialNo(p, side) != null || PawnWall.proveNoMate(p, side) != null) continue;
+                if (MaterialProof.proveNoMate(p, side) != null || PawnWall.proveNoMate(p, side) != null) continue;
                 if (PawnStructures.proveNoMate(p, side) == null) continue;
                 proofs++;
                 Result r = Winnability.searchOnly(p, side, 30_000);

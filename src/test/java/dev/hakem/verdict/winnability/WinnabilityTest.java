@@ -1,4 +1,4 @@
-package dev.hakem.verdict;
+package dev.hakem.verdict.winnability;
 
 import static org.junit.jupiter.api.Assertions.*;
 
@@ -11,9 +11,14 @@ import dev.hakem.chess.Position;
 import dev.hakem.chess.Role;
 import dev.hakem.chess.San;
 import dev.hakem.chess.Uci;
-import dev.hakem.verdict.Winnability.Answer;
-import dev.hakem.verdict.Winnability.Budget;
-import dev.hakem.verdict.Winnability.Result;
+import dev.hakem.verdict.Adjudicator;
+import dev.hakem.verdict.FlagFall;
+import dev.hakem.verdict.Replay;
+import dev.hakem.verdict.RuleSet;
+import dev.hakem.verdict.Termination;
+import dev.hakem.verdict.winnability.Winnability.Answer;
+import dev.hakem.verdict.winnability.Winnability.Budget;
+import dev.hakem.verdict.winnability.Winnability.Result;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;

@@ -1,10 +1,11 @@
-package dev.hakem.verdict;
+package dev.hakem.verdict.winnability;
 
 import dev.hakem.chess.Attacks;
 import dev.hakem.chess.Bitboards;
 import dev.hakem.chess.Board;
 import dev.hakem.chess.Color;
 import dev.hakem.chess.Role;
+import dev.hakem.verdict.Reason;
 
 /**
  * Without pawns, a king and one knight or bishop against a king and one other piece: whether a

@@ -1,4 +1,4 @@
-package dev.hakem.verdict;
+package dev.hakem.verdict.winnability;
 
 import dev.hakem.chess.Attacks;
 import dev.hakem.chess.Color;

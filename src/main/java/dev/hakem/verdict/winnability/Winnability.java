@@ -1,0 +1,199 @@
+package dev.hakem.verdict.winnability;
+
+import dev.hakem.chess.Board;
+import dev.hakem.chess.Color;
+import dev.hakem.chess.Phrase;
+import dev.hakem.chess.Position;
+import dev.hakem.chess.Role;
+import dev.hakem.verdict.Reason;
+
+/**
+ * Can a side still checkmate by some series of legal moves (FIDE 5.2.2, 6.9)? The answer is a
+ * proof either way or an honest "unknown":
+ * <ul>
+ *   <li>{@code YES} with a helpmate: a line of legal moves, both sides cooperating, that ends in
+ *       checkmate of the other king;</li>
+ *   <li>{@code NO} with the reason: a bare king; material that can never mate; a pawn wall that
+ *       can never change and that no piece of the side can attack across; no pawn structure the
+ *       position can reach allowing a mate; or every reachable position examined without a mate;</li>
+ *   <li>{@code UNKNOWN} when the budget ran out first. Never a guess.</li>
+ * </ul>
+ * Clocks are ignored: the question is whether a mate exists, not whether it comes in time.
+ *
+ * <p>The steps, cheapest first: the material and fixed-wall proofs ({@link MaterialProof},
+ * {@link PawnWall}); a narrow helpmate search in which the loser moves only its king (most
+ * positions of real games end here); the first {@link #FIRST_NODES} nodes of the full search
+ * (small reachable spaces are exhausted here); the proof over pawn structures
+ * ({@link PawnStructures}); an exhaustive search for helpmates of up to {@link #SHORT_PLIES} plies
+ * ({@link ShortMate}); then the full search resumed to the end of the budget. The narrow and the
+ * full search are each a {@link BestFirstSearch}, ordered by a {@link Score}.
+ */
+public final class Winnability {
+    private Winnability() {}
+
+    public enum Answer { YES, NO, UNKNOWN }
+
+    /**
+     * @param helpmate     move codes from the analysed position, when the answer is YES
+     * @param reasonPhrase the reason as a phrase (keys {@code win.*}), for other languages
+     */
+    public record Result(Answer answer, int[] helpmate, String reason, Phrase reasonPhrase, long nodes) {
+        static Result no(Reason reason, long nodes) {
+            return new Result(Answer.NO, null, reason.text(), reason.phrase(), nodes);
+        }
+
+        static Result of(Answer answer, int[] helpmate, Reason reason, long nodes) {
+            return new Result(answer, helpmate, reason.text(), reason.phrase(), nodes);
+        }
+
+        /** The same answer, counting {@code more} nodes spent before it. */
+        Result plus(long more) {
+            return new Result(answer, helpmate, reason, reasonPhrase, nodes + more);
+        }
+    }
+
+    /**
+     * Limits of one analysis. The node count is what normally stops a search, so that an answer
+     * never depends on how busy the machine is; the wall-clock limit is only a backstop.
+     */
+    public record Budget(long maxNodes, long maxNanos) {
+        public static final Budget DEFAULT = new Budget(100_000, 2_000_000_000L);
+        /** Only the proofs that need no search: cheap enough for every position of every game. */
+        public static final Budget STATIC = new Budget(0, 0);
+        /** For the dead-position check of a game after an irreversible move, in few-piece positions. */
+        public static final Budget GAME = new Budget(20_000, 2_000_000_000L);
+    }
+
+    /**
+     * Nodes of the first, narrow search in which the loser moves only its king (unless in check):
+     * most positions of real games have a helpmate there, found in a fraction of the full search's
+     * nodes because the loser's other moves are not tried. Its YES is a helpmate like any other;
+     * its "every position examined" proves NO only when it never left a move out (then it was the
+     * full search). Its nodes count against the budget.
+     */
+    static final long QUICK_NODES = 5_000;
+
+    /**
+     * Nodes of the exhaustive search for a short helpmate (up to {@link #SHORT_PLIES} plies),
+     * after the narrow search: a best-first search can wander off where the mate is near but
+     * does not look near (the winner's king far away behind a wall, say).
+     */
+    static final long SHORT_NODES = 3_000;
+
+    /** Nodes of the full search before the costlier static proof and the short-helpmate search. */
+    static final long FIRST_NODES = 10_000;
+    static final int SHORT_PLIES = 5;
+
+    public static Result analyze(Position p, Color winner, Budget budget) {
+        Reason material = MaterialProof.proveNoMate(p, winner);
+        if (material != null) return Result.no(material, 0);
+        Color loser = winner.other();
+        if (p.turn() == loser && p.isCheckmate()) return Result.of(Answer.YES, new int[0],
+                Reason.of("checkmate on the board", "win.mate_on_board"), 0);
+        if (!p.hasLegalMove())
+            return Result.no(p.isCheck() ? Reason.of("the game is over: " + name(p.turn()) + " is checkmated",
+                    "win.over_mated." + p.turn().label()) : Reason.of("the game is over: stalemate", "win.over_stalemate"), 0);
+        Reason wall = PawnWall.proveNoMate(p, winner);
+        if (wall != null) return Result.no(wall, 0);
+
+        if (budget.maxNodes() <= 0) {
+            Reason structures = PawnStructures.proveNoMate(p, winner);
+            if (structures != null) return Result.no(structures, 0);
+            return Result.of(Answer.UNKNOWN, null,
+                    Reason.of("not analysed beyond the static proofs", "win.static_only"), 0);
+        }
+        long deadline = System.nanoTime() + budget.maxNanos();
+        Score score = new Score(winner, Score.Weights.TUNED);
+        BestFirstSearch quick =
+                new BestFirstSearch(winner, score, Math.min(QUICK_NODES, budget.maxNodes() / 2), deadline, true);
+        Result found = quick.search(p);
+        // The narrow search's "exhausted" is a proof only if it never left a move out.
+        if (found != null && (found.answer() == Answer.YES || !quick.narrowed)) return found;
+        long spent = quick.nodes;
+        // The full search, first with a few nodes: small spaces are exhausted (a proof) or a mate found.
+        BestFirstSearch full = new BestFirstSearch(winner, score, budget.maxNodes() - spent, deadline, false);
+        full.start(p);
+        Result searched = full.resume(Math.min(FIRST_NODES, (budget.maxNodes() - spent) / 2));
+        if (searched != null) return searched.plus(spent);
+        // Costlier than the other static proofs and never true where a search already answered.
+        Reason structures = PawnStructures.proveNoMate(p, winner);
+        if (structures != null) return Result.no(structures, spent + full.nodes);
+        long left = budget.maxNodes() - spent - full.nodes;
+        ShortMate shortMate = new ShortMate(winner, SHORT_PLIES, Math.min(SHORT_NODES, left / 2), deadline);
+        int[] line = shortMate.find(p);
+        spent += shortMate.nodes;
+        if (line != null)
+            return Result.of(Answer.YES, line, Reason.of("a helpmate exists", "win.helpmate"), spent + full.nodes);
+        searched = full.resume(budget.maxNodes() - spent);
+        if (searched != null) return searched.plus(spent);
+        return Result.of(Answer.UNKNOWN, null,
+                Reason.of("the search budget ran out before a proof either way", "win.budget"), full.nodes + spent);
+    }
+
+    /**
+     * The full search alone, without the static proofs at the root: an independent check of those
+     * proofs in the tests. Null when the budget ran out.
+     */
+    static Result searchOnly(Position p, Color winner, long maxNodes) {
+        return new BestFirstSearch(winner, new Score(winner, Score.Weights.TUNED), maxNodes,
+                System.nanoTime() + 60_000_000_000L, false).search(p);
+    }
+
+    /** Dead position (FIDE 5.2.2): true or false when proved for both sides, else null. */
+    public static Boolean dead(Position p, Budget budget) {
+        Result white = analyze(p, Color.WHITE, budget);
+        if (white.answer() == Answer.YES) return false;
+        Result black = analyze(p, Color.BLACK, budget);
+        if (black.answer() == Answer.YES) return false;
+        return white.answer() == Answer.NO && black.answer() == Answer.NO ? Boolean.TRUE : null;
+    }
+
+    /**
+     * Dead by the proofs that need no search (material, fixed pawn walls): cheap enough for every
+     * position of every game. False means "not proved dead", not "alive".
+     */
+    public static boolean staticallyDead(Position p) {
+        for (Color side : Color.values()) {
+            if (MaterialProof.proveNoMate(p, side) == null && PawnWall.proveNoMate(p, side) == null) return false;
+        }
+        return true;
+    }
+
+    /**
+     * Whether a search for a dead-position proof is worth its cost: few pieces besides kings and
+     * pawns, and every pawn blocked head-on. Elsewhere a helpmate is all but certain.
+     */
+    public static boolean fewPiecesAndLockedPawns(Position p) {
+        Board b = p.board();
+        long pawns = b.pawns();
+        long white = b.pieces(Color.WHITE, Role.PAWN), black = b.pieces(Color.BLACK, Role.PAWN);
+        boolean locked = ((white << 8) & ~pawns) == 0 && ((black >>> 8) & ~pawns) == 0;
+        return locked && Long.bitCount(b.occupied() & ~pawns & ~b.kings()) <= 3;
+    }
+
+    /**
+     * Whether the proof over pawn structures may settle a dead position: few pieces besides kings
+     * and pawns, and every pawn facing an enemy pawn somewhere ahead on its file (it cannot
+     * promote without a capture).
+     */
+    public static boolean fewPiecesAndOpposedPawns(Position p) {
+        Board b = p.board();
+        long pawns = b.pawns();
+        if (Long.bitCount(b.occupied() & ~pawns & ~b.kings()) > 3) return false;
+        long white = b.pieces(Color.WHITE, Role.PAWN), black = b.pieces(Color.BLACK, Role.PAWN);
+        for (long x = white; x != 0; x &= x - 1) if ((ahead(x & -x, 8) & black) == 0) return false;
+        for (long x = black; x != 0; x &= x - 1) if ((ahead(x & -x, -8) & white) == 0) return false;
+        return true;
+    }
+
+    /** The squares in front of one pawn on its file ({@code step} 8 for White, -8 for Black). */
+    private static long ahead(long pawn, int step) {
+        long squares = 0;
+        for (long x = step > 0 ? pawn << 8 : pawn >>> 8; x != 0; x = step > 0 ? x << 8 : x >>> 8) squares |= x;
+        return squares;
+    }
+
+    static String name(Color c) {
+        return c == Color.WHITE ? "White" : "Black";
+    }
+}
