@@ -2,6 +2,8 @@ package dev.hakem.api.batch;
 
 import dev.hakem.api.HakemConfig;
 import dev.hakem.api.i18n.Lang;
+import io.vertx.core.Vertx;
+import io.vertx.core.WorkerExecutor;
 import jakarta.annotation.PreDestroy;
 import jakarta.inject.Inject;
 import jakarta.inject.Singleton;
@@ -13,9 +15,9 @@ import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
-import org.eclipse.microprofile.context.ManagedExecutor;
-import org.eclipse.microprofile.context.ThreadContext;
+import java.util.concurrent.atomic.AtomicReference;
 import org.jboss.logging.Logger;
 
 /**
@@ -25,37 +27,39 @@ import org.jboss.logging.Logger;
  * the next one is not ready. At most {@link #window()} games are read ahead of the line being
  * written, so memory stays bounded whatever the size of the body.
  *
- * <p>Workers and readers are managed executors of their own, so the request's context (its
- * logging MDC, with the request id) follows every game, and so batches can never take the threads
- * the HTTP layer answers other requests with.
+ * <p>Workers and readers are Vert.x worker pools of their own: the request's context (its logging
+ * MDC, with the request id) follows every task, and batches never wait on the threads the HTTP
+ * layer answers requests with (were they shared, requests blocked on their batch's reader or games
+ * could take every thread those need, and no batch would ever finish).
  */
 @Singleton
 public class OrderedStreamer {
     private static final Logger LOG = Logger.getLogger(OrderedStreamer.class);
+    /** Batches read at once; the HTTP layer's worker threads bound the batches answered at once anyway. */
+    private static final int READERS = 64;
     /** Marks the end of a batch in the queue of answers. */
     private static final Future<byte[]> END = CompletableFuture.completedFuture(null);
 
     private final BatchGames games;
     private final int threads;
-    private final ManagedExecutor workers;
-    // One per batch being answered; their number is bounded by the HTTP worker threads that answer them.
-    private final ManagedExecutor readers;
+    private final WorkerExecutor workers;
+    // One reader per batch being answered; a batch past this many waits for a reader to come free.
+    private final WorkerExecutor readers;
 
     @Inject
-    public OrderedStreamer(BatchGames games, HakemConfig config) {
+    public OrderedStreamer(BatchGames games, HakemConfig config, Vertx vertx) {
         this.games = games;
         int parallelism = config.batch().parallelism();
         this.threads = parallelism > 0 ? parallelism : Runtime.getRuntime().availableProcessors();
-        this.workers = ManagedExecutor.builder().maxAsync(threads).maxQueued(-1)
-                .propagated(ThreadContext.ALL_REMAINING).build();
-        this.readers = ManagedExecutor.builder().maxAsync(-1).maxQueued(-1)
-                .propagated(ThreadContext.ALL_REMAINING).build();
+        // A reader lives as long as its batch and a game as long as its search: no blocked-thread warnings.
+        this.workers = vertx.createSharedWorkerExecutor("hakem-batch", threads, Long.MAX_VALUE, TimeUnit.NANOSECONDS);
+        this.readers = vertx.createSharedWorkerExecutor("hakem-batch-reader", READERS, Long.MAX_VALUE, TimeUnit.NANOSECONDS);
     }
 
     @PreDestroy
     void stop() {
-        workers.shutdownNow();
-        readers.shutdownNow();
+        workers.close();
+        readers.close();
     }
 
     /** Games read ahead of the answer being written: enough to keep every worker busy behind a slow game. */
@@ -72,7 +76,16 @@ public class OrderedStreamer {
         BlockingQueue<Future<byte[]>> answers = new ArrayBlockingQueue<>(window());
         boolean[] readToEnd = {false};
         AtomicBoolean abandoned = new AtomicBoolean();
-        Future<?> reader = readers.submit(() -> read(source, first, answers, readToEnd, abandoned, lang));
+        AtomicReference<Thread> readerThread = new AtomicReference<>();
+        CompletableFuture<Object> reader = readers.executeBlocking(() -> {
+            readerThread.set(Thread.currentThread());
+            try {
+                read(source, first, answers, readToEnd, abandoned, lang);
+            } finally {
+                readerThread.set(null);
+            }
+            return null;
+        }, false).toCompletionStage().toCompletableFuture();
         try {
             while (true) {
                 Future<byte[]> next = answers.poll();
@@ -96,7 +109,9 @@ public class OrderedStreamer {
             throw new IOException(e.getCause());
         } finally {
             abandoned.set(true);
-            reader.cancel(true);
+            Thread blocked = readerThread.get();
+            if (blocked != null) blocked.interrupt(); // a reader waiting on the queue or the body stops
+            reader.cancel(false);
             for (Future<byte[]> f; (f = answers.poll()) != null; ) f.cancel(true);
         }
     }
@@ -133,6 +148,6 @@ public class OrderedStreamer {
     private Future<byte[]> submit(BatchItem item, Lang lang) {
         if (item.problem() != null) return CompletableFuture.completedFuture(games.answer(item, lang));
         // The answer line is written out by the worker too: a report's JSON costs as much as the game.
-        return workers.supplyAsync(() -> games.answer(item, lang));
+        return workers.executeBlocking(() -> games.answer(item, lang), false).toCompletionStage().toCompletableFuture();
     }
 }
