@@ -1,6 +1,5 @@
 package dev.hakem.api;
 
-import dev.hakem.chess.Phrase;
 import io.quarkus.vertx.http.runtime.RouteConstants;
 import io.quarkus.vertx.http.runtime.VertxHttpRecorder;
 import io.vertx.core.http.HttpHeaders;

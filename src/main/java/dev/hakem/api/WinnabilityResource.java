@@ -4,7 +4,6 @@ import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.HeaderParam;
 import dev.hakem.chess.Phrase;
 import dev.hakem.verdict.Replay;
-import dev.hakem.verdict.RuleSet;
 import dev.hakem.verdict.Winnability;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.GET;
