@@ -16,6 +16,7 @@ import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.MediaType;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.media.Content;
@@ -94,7 +95,7 @@ public class DrawOfferResource {
             if (ply == null || !ply.canConvertToInt() || !ply.isIntegralNumber() || ply.asInt() < 0)
                 throw GameInputs.invalidMember(at + ".ply", Phrase.of("detail.offer_ply", at));
             JsonNode by = o.get("by");
-            Color side = by != null && by.isTextual() ? switch (by.asText().strip().toLowerCase()) {
+            Color side = by != null && by.isTextual() ? switch (by.asText().strip().toLowerCase(Locale.ROOT)) {
                 case "white" -> Color.WHITE;
                 case "black" -> Color.BLACK;
                 default -> null;

@@ -11,6 +11,7 @@ import dev.hakem.verdict.RuleSet;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.regex.Pattern;
 
@@ -57,7 +58,7 @@ final class GameInputs {
 
     static Color flag(String text) {
         if (text == null) return null;
-        switch (text.strip().toLowerCase()) {
+        switch (text.strip().toLowerCase(Locale.ROOT)) {
             case "white": return Color.WHITE;
             case "black": return Color.BLACK;
             default: throw invalidMember("flag", Phrase.of("detail.flag"));

@@ -23,6 +23,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 import org.eclipse.microprofile.openapi.annotations.Operation;
@@ -131,7 +132,7 @@ public class GameResource {
                 termination = f.termination().code();
                 rule = Messages.text(lang, rules == RuleSet.ONLINE ? "rule.online_flag" : "rule." + f.termination().code());
                 summary = PositionReport.summary(f.termination(), result, lang);
-                flagReport = new GameReport.FlagReport(flag.label(), f.opponentCanMate().name().toLowerCase(),
+                flagReport = new GameReport.FlagReport(flag.label(), f.opponentCanMate().name().toLowerCase(Locale.ROOT),
                         Messages.text(lang, f.basisPhrase()),
                         f.certain(), WinnabilityReport.helpmate(game.last(), f.helpmate()), null);
             }

@@ -9,6 +9,7 @@ import dev.hakem.verdict.Winnability;
 import io.quarkus.runtime.annotations.RegisterForReflection;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 
 /**
  * Whether each side can still checkmate by some series of legal moves (FIDE 5.2.2, 6.9), with
@@ -42,7 +43,7 @@ public record WinnabilityReport(String fen, Side white, Side black, Boolean dead
     }
 
     static Side side(Position p, Winnability.Result r, Lang lang) {
-        return new Side(r.answer().name().toLowerCase(), helpmate(p, r.helpmate()), Messages.text(lang, r.reasonPhrase()),
+        return new Side(r.answer().name().toLowerCase(Locale.ROOT), helpmate(p, r.helpmate()), Messages.text(lang, r.reasonPhrase()),
                 r.nodes());
     }
 
