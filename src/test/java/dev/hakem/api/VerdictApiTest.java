@@ -10,6 +10,7 @@ import io.restassured.path.json.JsonPath;
 import io.restassured.response.ValidatableResponse;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -114,7 +115,7 @@ class VerdictApiTest {
 
     @Test
     void fideFiftyMovesAreClaimableAtOneHundredHalfMovesAndTheGameGoesOn() {
-        position(String.format(ROOK_PAWN_KNIGHT, 100), "fide").statusCode(200)
+        position(String.format(Locale.ROOT, ROOK_PAWN_KNIGHT, 100), "fide").statusCode(200)
                 .body("status", equalTo("ongoing"))
                 .body("termination", nullValue())
                 .body("claims.fiftyMoves", equalTo(true))
@@ -123,7 +124,7 @@ class VerdictApiTest {
 
     @Test
     void onlineEndsTheGameAtOneHundredHalfMoves() {
-        position(String.format(ROOK_PAWN_KNIGHT, 100), "online").statusCode(200)
+        position(String.format(Locale.ROOT, ROOK_PAWN_KNIGHT, 100), "online").statusCode(200)
                 .body("status", equalTo("draw"))
                 .body("result", equalTo("1/2-1/2"))
                 .body("termination", equalTo("fifty_moves"));
@@ -131,7 +132,7 @@ class VerdictApiTest {
 
     @Test
     void fideFiftyMoveClaimByMoveListsExactlyTheQuietMovesAtNinetyNine() {
-        JsonPath json = position(String.format(ROOK_PAWN_KNIGHT, 99), "fide").statusCode(200)
+        JsonPath json = position(String.format(Locale.ROOT, ROOK_PAWN_KNIGHT, 99), "fide").statusCode(200)
                 .body("termination", nullValue())
                 .body("claims.fiftyMoves", equalTo(false))
                 .body("legalMoves.size()", equalTo(14))
@@ -147,7 +148,7 @@ class VerdictApiTest {
 
     @Test
     void bothRuleSetsReportTheSameClaimsAsFacts() {
-        String fen = String.format(ROOK_PAWN_KNIGHT, 99);
+        String fen = String.format(Locale.ROOT, ROOK_PAWN_KNIGHT, 99);
         Object fide = position(fen, "fide").statusCode(200).extract().path("claims");
         Object online = position(fen, "online").statusCode(200).extract().path("claims");
         assertEquals(fide, online);
@@ -155,7 +156,7 @@ class VerdictApiTest {
 
     @Test
     void onlineGameEndsOnTheMoveThatBringsTheClockToOneHundred() {
-        game(Map.of("fen", String.format(ROOK_PAWN_KNIGHT, 99), "moves", List.of("Kd2", "Kd4"), "rules", "online"))
+        game(Map.of("fen", String.format(Locale.ROOT, ROOK_PAWN_KNIGHT, 99), "moves", List.of("Kd2", "Kd4"), "rules", "online"))
                 .statusCode(200)
                 .body("termination", equalTo("fifty_moves"))
                 .body("result", equalTo("1/2-1/2"))
@@ -165,7 +166,7 @@ class VerdictApiTest {
 
     @Test
     void fideGameGoesOnPastOneHundredHalfMovesWithTheClaimOpen() {
-        game(Map.of("fen", String.format(ROOK_PAWN_KNIGHT, 99), "moves", List.of("Kd2", "Kd4"), "rules", "fide"))
+        game(Map.of("fen", String.format(Locale.ROOT, ROOK_PAWN_KNIGHT, 99), "moves", List.of("Kd2", "Kd4"), "rules", "fide"))
                 .statusCode(200)
                 .body("termination", nullValue())
                 .body("position.halfmoveClock", equalTo(101))
@@ -174,7 +175,7 @@ class VerdictApiTest {
 
     @Test
     void aPawnMoveResetsTheCountSoNoDrawFollows() {
-        game(Map.of("fen", String.format(ROOK_PAWN_KNIGHT, 99), "moves", List.of("h3"), "rules", "online"))
+        game(Map.of("fen", String.format(Locale.ROOT, ROOK_PAWN_KNIGHT, 99), "moves", List.of("h3"), "rules", "online"))
                 .statusCode(200)
                 .body("termination", nullValue())
                 .body("position.halfmoveClock", equalTo(0));
@@ -182,24 +183,24 @@ class VerdictApiTest {
 
     @Test
     void fideEndsTheGameAtOneHundredAndFiftyHalfMoves() {
-        position(String.format(ROOK_PAWN_KNIGHT, 150), "fide").statusCode(200)
+        position(String.format(Locale.ROOT, ROOK_PAWN_KNIGHT, 150), "fide").statusCode(200)
                 .body("status", equalTo("draw"))
                 .body("result", equalTo("1/2-1/2"))
                 .body("termination", equalTo("seventyfive_moves"))
                 .body("rule", equalTo("FIDE 9.6.2"));
-        position(String.format(ROOK_PAWN_KNIGHT, 149), "fide").statusCode(200)
+        position(String.format(Locale.ROOT, ROOK_PAWN_KNIGHT, 149), "fide").statusCode(200)
                 .body("termination", nullValue());
     }
 
     @Test
     void onlineCallsOneHundredAndFiftyHalfMovesFiftyMoves() {
-        position(String.format(ROOK_PAWN_KNIGHT, 150), "online").statusCode(200)
+        position(String.format(Locale.ROOT, ROOK_PAWN_KNIGHT, 150), "online").statusCode(200)
                 .body("termination", equalTo("fifty_moves"));
     }
 
     @Test
     void fideGameEndsOnTheMoveThatBringsTheClockToOneHundredAndFifty() {
-        game(Map.of("fen", String.format(ROOK_PAWN_KNIGHT, 149), "moves", List.of("Rb1", "Kd4")))
+        game(Map.of("fen", String.format(Locale.ROOT, ROOK_PAWN_KNIGHT, 149), "moves", List.of("Rb1", "Kd4")))
                 .statusCode(200)
                 .body("termination", equalTo("seventyfive_moves"))
                 .body("endPly", equalTo(1))
@@ -211,7 +212,7 @@ class VerdictApiTest {
     @ParameterizedTest
     @ValueSource(strings = {"fide", "online"})
     void checkmateOnTheMoveThatCompletesTheFiftyMovesStands(String rules) {
-        game(Map.of("fen", String.format(BACK_RANK, 99, 80), "moves", List.of("Ra8#"), "rules", rules))
+        game(Map.of("fen", String.format(Locale.ROOT, BACK_RANK, 99, 80), "moves", List.of("Ra8#"), "rules", rules))
                 .statusCode(200)
                 .body("termination", equalTo("checkmate"))
                 .body("result", equalTo("1-0"))
@@ -221,7 +222,7 @@ class VerdictApiTest {
 
     @Test
     void checkmateOnTheMoveThatCompletesTheSeventyFiveMovesStands() {
-        game(Map.of("fen", String.format(BACK_RANK, 149, 100), "moves", List.of("Ra8#"), "rules", "fide"))
+        game(Map.of("fen", String.format(Locale.ROOT, BACK_RANK, 149, 100), "moves", List.of("Ra8#"), "rules", "fide"))
                 .statusCode(200)
                 .body("termination", equalTo("checkmate"))
                 .body("result", equalTo("1-0"))
@@ -239,7 +240,7 @@ class VerdictApiTest {
 
     @Test
     void theMatingMoveIsAlsoAFiftyMoveClaimMoveButTheMateIsWhatHappens() {
-        position(String.format(BACK_RANK, 99, 80), "fide").statusCode(200)
+        position(String.format(Locale.ROOT, BACK_RANK, 99, 80), "fide").statusCode(200)
                 .body("claims.byMove.find { it.san == 'Ra8#' }.rule", equalTo("fifty_moves"))
                 .body("legalMoves.find { it.uci == 'a1a8' }.checkmate", equalTo(true));
     }

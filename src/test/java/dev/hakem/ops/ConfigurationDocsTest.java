@@ -12,6 +12,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Properties;
 import java.util.Set;
@@ -57,7 +58,7 @@ class ConfigurationDocsTest {
 
     /** MicroProfile Config's environment name: every character other than a letter or digit becomes '_', upper case. */
     static String envName(String property) {
-        return property.replaceAll("[^A-Za-z0-9]", "_").toUpperCase();
+        return property.replaceAll("[^A-Za-z0-9]", "_").toUpperCase(Locale.ROOT);
     }
 
     static String unquote(String cell) {
