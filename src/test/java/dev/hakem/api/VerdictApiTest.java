@@ -18,7 +18,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * Every termination and every claim, through /v1/position (GET and POST) and /v1/game, under
- * both rule sets. Expected values come from RULES.md; each position is analysed in its comment.
+ * both rule sets. Expected values come from docs/rules.md § Rule sets; each position is analysed in its comment.
  */
 @QuarkusTest
 class VerdictApiTest {
@@ -34,7 +34,7 @@ class VerdictApiTest {
     static final List<String> QUIET = List.of("Kd1", "Kd2", "Ke2", "Kf1", "Kf2", "Ra2", "Ra3", "Ra4", "Rb1", "Rc1", "Rd1");
     /** Black Kg8 behind its pawns f7 g7 h7; white Ra1: Ra8 is mate. */
     static final String BACK_RANK = "6k1/5ppp/8/8/8/8/8/R5K1 w - - %d %d";
-    /** RULES.md flag example: white K+N, black K+P. */
+    /** The worked example of docs/rules.md § Flag fall: white K+N, black K+P. */
     static final String KNIGHT_V_PAWN = "7k/7p/8/8/8/8/8/4K1N1 b - - 0 1";
 
     static ValidatableResponse position(String fen, String rules) {
@@ -317,7 +317,7 @@ class VerdictApiTest {
     }
 
     /*
-     * The FIDE flag-fall expectation for RULES.md's example, kept in one place. Under FIDE 6.9 black
+     * The FIDE flag-fall expectation for the worked example of docs/rules.md § Flag fall, kept in one place. Under FIDE 6.9 black
      * loses, since a helpmate exists (e.g. white Kf8, Nf7; black Kh8, Ph7 is mate). Before the
      * helpmate search existed the service scored the same loss with opponentCanMate "unknown" and
      * certain false; with the search it proves the mate: "yes", certain, and the helpmate itself.

@@ -15,7 +15,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/** RULES.md, "Check, mate, stalemate". Every position is analysed by hand in the comment beside it. */
+/** docs/rules.md § Check, mate, stalemate. Every position is analysed by hand in the comment beside it. */
 class CheckMateStalemateRulesTest {
 
     private static long bits(String... squares) {

@@ -16,7 +16,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/** RULES.md, "Moves". Every position is analysed by hand in the comment beside it. */
+/** docs/rules.md § Moves. Every position is analysed by hand in the comment beside it. */
 class MoveRulesTest {
 
     // ------------------------------------------------------------------ helpers

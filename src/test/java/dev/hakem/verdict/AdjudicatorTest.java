@@ -251,7 +251,7 @@ class AdjudicatorTest {
 
     @Test
     void onlineFlagFallAgainstALoneKnightIsADraw() {
-        // RULES.md: white K+N, black K+P, black's flag falls.
+        // docs/rules.md § Flag fall, the worked example: white K+N, black K+P, black's flag falls.
         FlagFall f = FlagFall.judge(Fen.position("7k/7p/8/8/8/8/8/4K1N1 b - - 0 1"), Color.BLACK, RuleSet.ONLINE);
         assertEquals(Termination.TIMEOUT_INSUFFICIENT_MATERIAL, f.termination());
         assertEquals("1/2-1/2", f.result());
