@@ -1,6 +1,12 @@
 package dev.hakem.chess;
 
-import static dev.hakem.chess.Position.*;
+import static dev.hakem.chess.Position.BISHOPS;
+import static dev.hakem.chess.Position.KNIGHTS;
+import static dev.hakem.chess.Position.PAWNS;
+import static dev.hakem.chess.Position.QUEENS;
+import static dev.hakem.chess.Position.ROOKS;
+import static dev.hakem.chess.Position.WHITE;
+import static dev.hakem.chess.Position.attackersTo;
 
 /**
  * Legal move generation with check and pin masks, and bulk counting that counts the legal moves

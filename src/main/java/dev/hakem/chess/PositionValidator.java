@@ -1,6 +1,14 @@
 package dev.hakem.chess;
 
-import static dev.hakem.chess.Position.*;
+import static dev.hakem.chess.Position.BISHOPS;
+import static dev.hakem.chess.Position.BLACK;
+import static dev.hakem.chess.Position.KINGS;
+import static dev.hakem.chess.Position.KNIGHTS;
+import static dev.hakem.chess.Position.PAWNS;
+import static dev.hakem.chess.Position.QUEENS;
+import static dev.hakem.chess.Position.ROOKS;
+import static dev.hakem.chess.Position.WHITE;
+import static dev.hakem.chess.Position.attackersTo;
 
 import java.util.ArrayList;
 import java.util.List;

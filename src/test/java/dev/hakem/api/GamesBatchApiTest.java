@@ -22,6 +22,7 @@ import java.net.Socket;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -238,7 +239,7 @@ class GamesBatchApiTest {
             s.getOutputStream().flush();
             String answer = new String(s.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
             assertTrue(answer.startsWith("HTTP/1.1 413"), answer);
-            assertThat(answer.toLowerCase(), containsString("content-type: application/problem+json"));
+            assertThat(answer.toLowerCase(Locale.ROOT), containsString("content-type: application/problem+json"));
             assertThat(answer, containsString("\"code\":\"body_too_large\""));
             assertThat(answer, containsString("at most 268435456"));
         }
@@ -261,7 +262,7 @@ class GamesBatchApiTest {
                 if (i == 1) {
                     assertEquals("HTTP/1.1 200 OK", in.readLine());
                     for (String h; !(h = in.readLine()).isEmpty(); ) {
-                        if (h.toLowerCase().startsWith("content-type")) assertThat(h, containsString(NDJSON));
+                        if (h.toLowerCase(Locale.ROOT).startsWith("content-type")) assertThat(h, containsString(NDJSON));
                     }
                 }
                 JsonNode answer = JSON.readTree(nextChunkedLine(in));

@@ -2,12 +2,9 @@ package dev.hakem.api;
 
 import static io.restassured.RestAssured.given;
 import static org.hamcrest.Matchers.*;
-import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.response.ValidatableResponse;
-import java.util.ResourceBundle;
-import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 /** GET /v1/position/highlights: what a board shows when a piece is picked up, and chessground's dests. */

@@ -16,6 +16,7 @@ import java.net.http.HttpResponse;
 import java.net.http.HttpTimeoutException;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
+import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
 
@@ -69,7 +70,7 @@ final class HttpProbe {
         try {
             HttpResponse<byte[]> r = client.send(request, HttpResponse.BodyHandlers.ofByteArray());
             Map<String, String> headers = new TreeMap<>();
-            r.headers().map().forEach((k, v) -> headers.put(k.toLowerCase(), String.join(",", v)));
+            r.headers().map().forEach((k, v) -> headers.put(k.toLowerCase(Locale.ROOT), String.join(",", v)));
             return new Answer(r.statusCode(), headers, r.body());
         } catch (HttpTimeoutException e) {
             fail("no answer within " + TIMEOUT.toSeconds() + " s: " + what);

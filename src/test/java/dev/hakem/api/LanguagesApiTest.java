@@ -72,7 +72,7 @@ class LanguagesApiTest {
 
     @Test
     void flagFallInWords() {
-        // RULES.md: White K+N v Black K+P, Black's flag falls: a loss under FIDE (a helpmate exists).
+        // docs/rules.md § Flag fall: White K+N v Black K+P, Black's flag falls: a loss under FIDE (a helpmate exists).
         String body = "{\"fen\": \"8/7p/8/8/8/8/3N4/K6k b - - 0 1\", \"flag\": \"black\"}";
         game(body, "tr").statusCode(200).body("termination", equalTo("timeout"))
                 .body("summary", equalTo("Süre bitti — Beyaz kazandı"));

@@ -9,6 +9,7 @@ import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
 import io.quarkus.test.junit.QuarkusTest;
 import java.nio.file.Path;
 import java.util.Iterator;
+import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.TreeSet;
@@ -36,7 +37,7 @@ class OpenApiContractTest {
             Map.Entry<String, JsonNode> path = paths.next();
             for (Iterator<Map.Entry<String, JsonNode>> ops = path.getValue().fields(); ops.hasNext(); ) {
                 Map.Entry<String, JsonNode> op = ops.next();
-                String key = op.getKey().toUpperCase() + " " + path.getKey();
+                String key = op.getKey().toUpperCase(Locale.ROOT) + " " + path.getKey();
                 TreeSet<String> params = new TreeSet<>();
                 op.getValue().path("parameters").forEach(p -> params.add(p.path("in").asText() + ":" + p.path("name").asText()
                         + (p.path("required").asBoolean() ? "!" : "") + ":" + p.path("schema").path("type").asText()));

@@ -10,7 +10,6 @@ import dev.hakem.chess.Position;
 import dev.hakem.chess.pgn.PgnGame;
 import dev.hakem.chess.pgn.PgnReader;
 import dev.hakem.verdict.Replay;
-import dev.hakem.verdict.RuleSet;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
 import io.restassured.response.ValidatableResponse;

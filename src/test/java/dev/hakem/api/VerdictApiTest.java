@@ -10,6 +10,7 @@ import io.restassured.path.json.JsonPath;
 import io.restassured.response.ValidatableResponse;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -17,7 +18,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * Every termination and every claim, through /v1/position (GET and POST) and /v1/game, under
- * both rule sets. Expected values come from RULES.md; each position is analysed in its comment.
+ * both rule sets. Expected values come from docs/rules.md § Rule sets; each position is analysed in its comment.
  */
 @QuarkusTest
 class VerdictApiTest {
@@ -33,7 +34,7 @@ class VerdictApiTest {
     static final List<String> QUIET = List.of("Kd1", "Kd2", "Ke2", "Kf1", "Kf2", "Ra2", "Ra3", "Ra4", "Rb1", "Rc1", "Rd1");
     /** Black Kg8 behind its pawns f7 g7 h7; white Ra1: Ra8 is mate. */
     static final String BACK_RANK = "6k1/5ppp/8/8/8/8/8/R5K1 w - - %d %d";
-    /** RULES.md flag example: white K+N, black K+P. */
+    /** The worked example of docs/rules.md § Flag fall: white K+N, black K+P. */
     static final String KNIGHT_V_PAWN = "7k/7p/8/8/8/8/8/4K1N1 b - - 0 1";
 
     static ValidatableResponse position(String fen, String rules) {
@@ -114,7 +115,7 @@ class VerdictApiTest {
 
     @Test
     void fideFiftyMovesAreClaimableAtOneHundredHalfMovesAndTheGameGoesOn() {
-        position(String.format(ROOK_PAWN_KNIGHT, 100), "fide").statusCode(200)
+        position(String.format(Locale.ROOT, ROOK_PAWN_KNIGHT, 100), "fide").statusCode(200)
                 .body("status", equalTo("ongoing"))
                 .body("termination", nullValue())
                 .body("claims.fiftyMoves", equalTo(true))
@@ -123,7 +124,7 @@ class VerdictApiTest {
 
     @Test
     void onlineEndsTheGameAtOneHundredHalfMoves() {
-        position(String.format(ROOK_PAWN_KNIGHT, 100), "online").statusCode(200)
+        position(String.format(Locale.ROOT, ROOK_PAWN_KNIGHT, 100), "online").statusCode(200)
                 .body("status", equalTo("draw"))
                 .body("result", equalTo("1/2-1/2"))
                 .body("termination", equalTo("fifty_moves"));
@@ -131,7 +132,7 @@ class VerdictApiTest {
 
     @Test
     void fideFiftyMoveClaimByMoveListsExactlyTheQuietMovesAtNinetyNine() {
-        JsonPath json = position(String.format(ROOK_PAWN_KNIGHT, 99), "fide").statusCode(200)
+        JsonPath json = position(String.format(Locale.ROOT, ROOK_PAWN_KNIGHT, 99), "fide").statusCode(200)
                 .body("termination", nullValue())
                 .body("claims.fiftyMoves", equalTo(false))
                 .body("legalMoves.size()", equalTo(14))
@@ -147,7 +148,7 @@ class VerdictApiTest {
 
     @Test
     void bothRuleSetsReportTheSameClaimsAsFacts() {
-        String fen = String.format(ROOK_PAWN_KNIGHT, 99);
+        String fen = String.format(Locale.ROOT, ROOK_PAWN_KNIGHT, 99);
         Object fide = position(fen, "fide").statusCode(200).extract().path("claims");
         Object online = position(fen, "online").statusCode(200).extract().path("claims");
         assertEquals(fide, online);
@@ -155,7 +156,7 @@ class VerdictApiTest {
 
     @Test
     void onlineGameEndsOnTheMoveThatBringsTheClockToOneHundred() {
-        game(Map.of("fen", String.format(ROOK_PAWN_KNIGHT, 99), "moves", List.of("Kd2", "Kd4"), "rules", "online"))
+        game(Map.of("fen", String.format(Locale.ROOT, ROOK_PAWN_KNIGHT, 99), "moves", List.of("Kd2", "Kd4"), "rules", "online"))
                 .statusCode(200)
                 .body("termination", equalTo("fifty_moves"))
                 .body("result", equalTo("1/2-1/2"))
@@ -165,7 +166,7 @@ class VerdictApiTest {
 
     @Test
     void fideGameGoesOnPastOneHundredHalfMovesWithTheClaimOpen() {
-        game(Map.of("fen", String.format(ROOK_PAWN_KNIGHT, 99), "moves", List.of("Kd2", "Kd4"), "rules", "fide"))
+        game(Map.of("fen", String.format(Locale.ROOT, ROOK_PAWN_KNIGHT, 99), "moves", List.of("Kd2", "Kd4"), "rules", "fide"))
                 .statusCode(200)
                 .body("termination", nullValue())
                 .body("position.halfmoveClock", equalTo(101))
@@ -174,7 +175,7 @@ class VerdictApiTest {
 
     @Test
     void aPawnMoveResetsTheCountSoNoDrawFollows() {
-        game(Map.of("fen", String.format(ROOK_PAWN_KNIGHT, 99), "moves", List.of("h3"), "rules", "online"))
+        game(Map.of("fen", String.format(Locale.ROOT, ROOK_PAWN_KNIGHT, 99), "moves", List.of("h3"), "rules", "online"))
                 .statusCode(200)
                 .body("termination", nullValue())
                 .body("position.halfmoveClock", equalTo(0));
@@ -182,24 +183,24 @@ class VerdictApiTest {
 
     @Test
     void fideEndsTheGameAtOneHundredAndFiftyHalfMoves() {
-        position(String.format(ROOK_PAWN_KNIGHT, 150), "fide").statusCode(200)
+        position(String.format(Locale.ROOT, ROOK_PAWN_KNIGHT, 150), "fide").statusCode(200)
                 .body("status", equalTo("draw"))
                 .body("result", equalTo("1/2-1/2"))
                 .body("termination", equalTo("seventyfive_moves"))
                 .body("rule", equalTo("FIDE 9.6.2"));
-        position(String.format(ROOK_PAWN_KNIGHT, 149), "fide").statusCode(200)
+        position(String.format(Locale.ROOT, ROOK_PAWN_KNIGHT, 149), "fide").statusCode(200)
                 .body("termination", nullValue());
     }
 
     @Test
     void onlineCallsOneHundredAndFiftyHalfMovesFiftyMoves() {
-        position(String.format(ROOK_PAWN_KNIGHT, 150), "online").statusCode(200)
+        position(String.format(Locale.ROOT, ROOK_PAWN_KNIGHT, 150), "online").statusCode(200)
                 .body("termination", equalTo("fifty_moves"));
     }
 
     @Test
     void fideGameEndsOnTheMoveThatBringsTheClockToOneHundredAndFifty() {
-        game(Map.of("fen", String.format(ROOK_PAWN_KNIGHT, 149), "moves", List.of("Rb1", "Kd4")))
+        game(Map.of("fen", String.format(Locale.ROOT, ROOK_PAWN_KNIGHT, 149), "moves", List.of("Rb1", "Kd4")))
                 .statusCode(200)
                 .body("termination", equalTo("seventyfive_moves"))
                 .body("endPly", equalTo(1))
@@ -211,7 +212,7 @@ class VerdictApiTest {
     @ParameterizedTest
     @ValueSource(strings = {"fide", "online"})
     void checkmateOnTheMoveThatCompletesTheFiftyMovesStands(String rules) {
-        game(Map.of("fen", String.format(BACK_RANK, 99, 80), "moves", List.of("Ra8#"), "rules", rules))
+        game(Map.of("fen", String.format(Locale.ROOT, BACK_RANK, 99, 80), "moves", List.of("Ra8#"), "rules", rules))
                 .statusCode(200)
                 .body("termination", equalTo("checkmate"))
                 .body("result", equalTo("1-0"))
@@ -221,7 +222,7 @@ class VerdictApiTest {
 
     @Test
     void checkmateOnTheMoveThatCompletesTheSeventyFiveMovesStands() {
-        game(Map.of("fen", String.format(BACK_RANK, 149, 100), "moves", List.of("Ra8#"), "rules", "fide"))
+        game(Map.of("fen", String.format(Locale.ROOT, BACK_RANK, 149, 100), "moves", List.of("Ra8#"), "rules", "fide"))
                 .statusCode(200)
                 .body("termination", equalTo("checkmate"))
                 .body("result", equalTo("1-0"))
@@ -239,7 +240,7 @@ class VerdictApiTest {
 
     @Test
     void theMatingMoveIsAlsoAFiftyMoveClaimMoveButTheMateIsWhatHappens() {
-        position(String.format(BACK_RANK, 99, 80), "fide").statusCode(200)
+        position(String.format(Locale.ROOT, BACK_RANK, 99, 80), "fide").statusCode(200)
                 .body("claims.byMove.find { it.san == 'Ra8#' }.rule", equalTo("fifty_moves"))
                 .body("legalMoves.find { it.uci == 'a1a8' }.checkmate", equalTo(true));
     }
@@ -316,7 +317,7 @@ class VerdictApiTest {
     }
 
     /*
-     * The FIDE flag-fall expectation for RULES.md's example, kept in one place. Under FIDE 6.9 black
+     * The FIDE flag-fall expectation for the worked example of docs/rules.md § Flag fall, kept in one place. Under FIDE 6.9 black
      * loses, since a helpmate exists (e.g. white Kf8, Nf7; black Kh8, Ph7 is mate). Before the
      * helpmate search existed the service scored the same loss with opponentCanMate "unknown" and
      * certain false; with the search it proves the mate: "yes", certain, and the helpmate itself.

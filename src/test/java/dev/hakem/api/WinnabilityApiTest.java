@@ -32,7 +32,7 @@ class WinnabilityApiTest {
 
     static final String KK = "8/8/8/4k3/8/8/8/4K3 w - - 0 1";
     static final String KNN_K = "8/8/8/4k3/8/8/8/1N2KN2 w - - 0 1";
-    /** The RULES.md example: white K+N, black K+P, black to move. */
+    /** The worked example of docs/rules.md § Flag fall: white K+N, black K+P, black to move. */
     static final String KN_V_KP = "7k/7p/8/4K3/3N4/8/8/8 b - - 0 1";
     static final String WALL = "4k3/8/8/p1p1p1p1/P1P1P1P1/8/8/4K3 w - - 0 1";
 

@@ -16,7 +16,7 @@ import java.util.TreeSet;
 import java.util.function.IntUnaryOperator;
 import org.junit.jupiter.api.Test;
 
-/** RULES.md, "Board and start". */
+/** docs/rules.md § Board and start. */
 class BoardAndStartRulesTest {
 
     private static final String START_FEN = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";

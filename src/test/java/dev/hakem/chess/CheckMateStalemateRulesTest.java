@@ -13,11 +13,9 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
-import java.util.Set;
-import java.util.TreeSet;
 import org.junit.jupiter.api.Test;
 
-/** RULES.md, "Check, mate, stalemate". Every position is analysed by hand in the comment beside it. */
+/** docs/rules.md § Check, mate, stalemate. Every position is analysed by hand in the comment beside it. */
 class CheckMateStalemateRulesTest {
 
     private static long bits(String... squares) {

@@ -14,11 +14,9 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
-import java.util.Set;
-import java.util.TreeSet;
 import org.junit.jupiter.api.Test;
 
-/** RULES.md, "Moves". Every position is analysed by hand in the comment beside it. */
+/** docs/rules.md § Moves. Every position is analysed by hand in the comment beside it. */
 class MoveRulesTest {
 
     // ------------------------------------------------------------------ helpers

@@ -14,7 +14,7 @@ import java.util.List;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 
-/** RULES.md, "Notation": SAN and UCI, written canonically and read strictly or leniently. */
+/** docs/rules.md § Notation: SAN and UCI, written canonically and read strictly or leniently. */
 class SanUciTest {
 
     // ------------------------------------------------------------------ helpers
@@ -320,7 +320,7 @@ class SanUciTest {
 
     @Test
     void trailingEpIsAcceptedAndReported() throws MoveError {
-        // RULES.md: "accept a trailing e.p. on input" — in both modes; the lenient reader reports it.
+        // docs/rules.md § En passant: a trailing "e.p." is accepted on input — in both modes; the lenient reader reports it.
         Position p = play(Position.start(), "e2e4", "a7a6", "e4e5", "d7d5");
         San.Parsed lenient = San.parse(p, "exd6 e.p.", true);
         assertInstanceOf(Move.EnPassant.class, lenient.move());

@@ -10,6 +10,7 @@ import java.nio.file.PathMatcher;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
@@ -57,7 +58,7 @@ class DockerfileTest {
     }
 
     static List<String> all(Stage s, String keyword) {
-        return s.instructions().stream().filter(i -> i.toUpperCase().startsWith(keyword + " ")).toList();
+        return s.instructions().stream().filter(i -> i.toUpperCase(Locale.ROOT).startsWith(keyword + " ")).toList();
     }
 
     static void assertRuntimeStage(Stage s) {

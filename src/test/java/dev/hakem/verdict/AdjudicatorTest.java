@@ -188,7 +188,7 @@ class AdjudicatorTest {
 
     @Test
     void fideFiftyMoveClaimWhenTheClockReachesOneHundred() throws MoveError {
-        Verdict v = judge(String.format(ROOK_PAWN_KNIGHT, 100), RuleSet.FIDE);
+        Verdict v = judge(String.format(Locale.ROOT, ROOK_PAWN_KNIGHT, 100), RuleSet.FIDE);
         assertNull(v.termination());
         assertEquals(Status.ONGOING, v.status());
         assertTrue(v.claims().fiftyMoves());
@@ -196,7 +196,7 @@ class AdjudicatorTest {
 
     @Test
     void onlineEndsTheGameWhenTheClockReachesOneHundred() throws MoveError {
-        Verdict v = judge(String.format(ROOK_PAWN_KNIGHT, 100), RuleSet.ONLINE);
+        Verdict v = judge(String.format(Locale.ROOT, ROOK_PAWN_KNIGHT, 100), RuleSet.ONLINE);
         assertEquals(Termination.FIFTY_MOVES, v.termination());
         assertEquals("1/2-1/2", v.result());
     }
@@ -204,14 +204,14 @@ class AdjudicatorTest {
     @ParameterizedTest
     @EnumSource(RuleSet.class)
     void ninetyNineHalfMovesAreNotYetFifty(RuleSet rules) throws MoveError {
-        Verdict v = judge(String.format(ROOK_PAWN_KNIGHT, 99), rules);
+        Verdict v = judge(String.format(Locale.ROOT, ROOK_PAWN_KNIGHT, 99), rules);
         assertNull(v.termination());
         assertFalse(v.claims().fiftyMoves());
     }
 
     @Test
     void fiftyMoveClaimByMoveListsEveryMoveThatIsNeitherAPawnMoveNorACapture() throws MoveError {
-        Verdict v = judge(String.format(ROOK_PAWN_KNIGHT, 99), RuleSet.FIDE);
+        Verdict v = judge(String.format(Locale.ROOT, ROOK_PAWN_KNIGHT, 99), RuleSet.FIDE);
         List<String> claimable = v.claims().byMove().stream().map(b -> b.move().san()).sorted().toList();
         assertTrue(v.claims().byMove().stream().allMatch(b -> b.rule() == Termination.FIFTY_MOVES));
         List<String> expected = Arrays.asList("Kd1", "Kd2", "Ke2", "Kf1", "Kf2", "Ra2", "Ra3", "Ra4", "Rb1", "Rc1", "Rd1");
@@ -220,24 +220,24 @@ class AdjudicatorTest {
 
     @Test
     void seventyFiveMovesEndTheGameUnderFide() throws MoveError {
-        Verdict v = judge(String.format(ROOK_PAWN_KNIGHT, 150), RuleSet.FIDE);
+        Verdict v = judge(String.format(Locale.ROOT, ROOK_PAWN_KNIGHT, 150), RuleSet.FIDE);
         assertEquals(Termination.SEVENTYFIVE_MOVES, v.termination());
         assertEquals(Status.DRAW, v.status());
-        Verdict before = judge(String.format(ROOK_PAWN_KNIGHT, 149), RuleSet.FIDE);
+        Verdict before = judge(String.format(Locale.ROOT, ROOK_PAWN_KNIGHT, 149), RuleSet.FIDE);
         assertNull(before.termination());
         assertTrue(before.claims().fiftyMoves());
     }
 
     @Test
     void theSeventyFiveMoveDrawCanBeReachedByAMove() throws MoveError {
-        Game game = play(String.format(ROOK_PAWN_KNIGHT, 149), "Kd2");
+        Game game = play(String.format(Locale.ROOT, ROOK_PAWN_KNIGHT, 149), "Kd2");
         assertEquals(Termination.SEVENTYFIVE_MOVES, Adjudicator.judge(game, RuleSet.FIDE).termination());
     }
 
     @Test
     void aPawnMoveOrACaptureResetsTheCount() throws MoveError {
-        assertNull(Adjudicator.judge(play(String.format(ROOK_PAWN_KNIGHT, 149), "h3"), RuleSet.FIDE).termination());
-        Game capture = play(String.format(ROOK_PAWN_KNIGHT, 99), "Rxa5+");
+        assertNull(Adjudicator.judge(play(String.format(Locale.ROOT, ROOK_PAWN_KNIGHT, 149), "h3"), RuleSet.FIDE).termination());
+        Game capture = play(String.format(Locale.ROOT, ROOK_PAWN_KNIGHT, 99), "Rxa5+");
         assertEquals(0, capture.last().halfmoveClock());
         assertNull(Adjudicator.judge(capture, RuleSet.ONLINE).termination());
     }
@@ -251,7 +251,7 @@ class AdjudicatorTest {
 
     @Test
     void onlineFlagFallAgainstALoneKnightIsADraw() {
-        // RULES.md: white K+N, black K+P, black's flag falls.
+        // docs/rules.md § Flag fall, the worked example: white K+N, black K+P, black's flag falls.
         FlagFall f = FlagFall.judge(Fen.position("7k/7p/8/8/8/8/8/4K1N1 b - - 0 1"), Color.BLACK, RuleSet.ONLINE);
         assertEquals(Termination.TIMEOUT_INSUFFICIENT_MATERIAL, f.termination());
         assertEquals("1/2-1/2", f.result());

@@ -11,7 +11,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /**
- * The static insufficient-material list of RULES.md: K v K; K+N v K; kings with any number of
+ * The static insufficient-material list of docs/rules.md § Insufficient material: K v K; K+N v K; kings with any number of
  * bishops (either side may have none) all on squares of one colour. Square colours by hand: a1 is
  * dark, so a square is dark when file index + rank index is even (c1, e3, g5, d6, f8 dark; f1, d3,
  * h3, c8 light).
@@ -117,7 +117,7 @@ class MaterialTest {
 
     @Test
     void onlineFlagRuleLoneKnightCannotWinOnTimeEvenAgainstAPawn() {
-        // RULES.md example: white K+N, black K+P.
+        // docs/rules.md § Flag fall, the worked example: white K+N, black K+P.
         Position p = placement("7k/7p/8/8/8/8/8/4K1N1");
         assertTrue(Material.staticallyCannotMate(p, Color.WHITE));
         assertFalse(Material.staticallyCannotMate(p, Color.BLACK), "a pawn can promote: black keeps mating material");

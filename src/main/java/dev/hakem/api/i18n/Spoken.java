@@ -9,7 +9,7 @@ import java.util.concurrent.ConcurrentHashMap;
 /**
  * A move in plain words for screen readers, as boards read their move lists aloud: "Knight f3",
  * "pawn e4", "castles kingside", "promotes to queen on e8, check"; in Turkish "At f3", "piyon e4",
- * "kısa rok", "e8'de vezire terfi, şah" (the piece names of RULES.md's notation section).
+ * "kısa rok", "e8'de vezire terfi, şah" (the piece names of docs/rules.md § Spoken moves).
  */
 public final class Spoken {
     private Spoken() {}

@@ -1,5 +1,7 @@
 package dev.hakem.api.json;
 
+import java.util.Locale;
+
 /**
  * A minimal JSON text builder for the hottest responses: fields are written in a fixed order into
  * one buffer, so a report leaves as a single byte array with a known length. Strings are escaped
@@ -99,7 +101,7 @@ public final class JsonText {
                 case '\r': sb.append("\\r"); break;
                 case '\t': sb.append("\\t"); break;
                 default:
-                    if (c < 0x20) sb.append(String.format("\\u%04x", (int) c));
+                    if (c < 0x20) sb.append(String.format(Locale.ROOT, "\\u%04x", (int) c));
                     else sb.append(c);
             }
         }

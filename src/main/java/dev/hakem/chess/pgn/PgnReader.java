@@ -4,6 +4,7 @@ import dev.hakem.chess.Phrase;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.regex.Pattern;
 
@@ -262,7 +263,7 @@ public final class PgnReader {
     }
 
     private static String printable(char c) {
-        return c < 32 || c == 127 ? String.format("\\u%04x", (int) c) : String.valueOf(c);
+        return c < 32 || c == 127 ? String.format(Locale.ROOT, "\\u%04x", (int) c) : String.valueOf(c);
     }
 
     private static String abbreviate(String s) {

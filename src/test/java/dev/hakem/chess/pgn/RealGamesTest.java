@@ -15,6 +15,7 @@ import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
@@ -116,7 +117,7 @@ class RealGamesTest {
                 if (Character.toUpperCase(s.pieceAt(from)) != piece) continue;
                 if (m.group(2) != null && uci.charAt(0) != m.group(2).charAt(0)) continue;
                 if (m.group(3) != null && uci.charAt(1) != m.group(3).charAt(0)) continue;
-                String promo = uci.length() > 4 ? uci.substring(4).toUpperCase() : null;
+                String promo = uci.length() > 4 ? uci.substring(4).toUpperCase(Locale.ROOT) : null;
                 if (!java.util.Objects.equals(promo, m.group(5))) continue;
                 found.add(uci);
             }

@@ -1,11 +1,11 @@
 package dev.hakem.verdict.winnability;
 
-import static org.junit.jupiter.api.Assertions.*;
-
 import dev.hakem.chess.Color;
 import dev.hakem.chess.Fen;
 import dev.hakem.chess.Position;
+import java.util.Locale;
 import org.junit.jupiter.api.Test;
+import static org.junit.jupiter.api.Assertions.*;
 
 /** The exhaustive search for short helpmates, within its plies and nodes. */
 class ShortMateTest {
@@ -21,7 +21,7 @@ class ShortMateTest {
 
     @Test
     void findsAMateInOnePly() {
-        Position p = Fen.position(BACK_RANK.formatted("w"));
+        Position p = Fen.position(String.format(Locale.ROOT, BACK_RANK, "w"));
         int[] line = new ShortMate(Color.WHITE, 5, 1_000, NO_DEADLINE).find(p);
         assertNotNull(line);
         assertEquals(1, line.length);
@@ -30,7 +30,7 @@ class ShortMateTest {
 
     @Test
     void whenTheLoserMovesFirstTheLineHasAnEvenLength() {
-        Position p = Fen.position(BACK_RANK.formatted("b"));
+        Position p = Fen.position(String.format(Locale.ROOT, BACK_RANK, "b"));
         int[] line = new ShortMate(Color.WHITE, 5, 10_000, NO_DEADLINE).find(p);
         assertNotNull(line);
         assertEquals(2, line.length);
@@ -40,7 +40,7 @@ class ShortMateTest {
 
     @Test
     void noNodesNoMateAndTheNodesAreCounted() {
-        Position p = Fen.position(BACK_RANK.formatted("w"));
+        Position p = Fen.position(String.format(Locale.ROOT, BACK_RANK, "w"));
         ShortMate none = new ShortMate(Color.WHITE, 5, 0, NO_DEADLINE);
         assertNull(none.find(p));
         assertEquals(0, none.nodes);
@@ -52,7 +52,7 @@ class ShortMateTest {
     @Test
     void aSideThatCannotMateGetsNoLine() {
         // Black has only its king and pawns that cannot reach promotion in five plies.
-        Position p = Fen.position(BACK_RANK.formatted("w"));
+        Position p = Fen.position(String.format(Locale.ROOT, BACK_RANK, "w"));
         ShortMate search = new ShortMate(Color.BLACK, 5, 100_000, NO_DEADLINE);
         assertNull(search.find(p));
         assertTrue(search.nodes < 100_000, "every line tried, not the nodes run out: " + search.nodes);

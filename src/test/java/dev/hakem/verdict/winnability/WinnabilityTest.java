@@ -108,7 +108,7 @@ class WinnabilityTest {
         return false;
     }
 
-    // ---------------------------------------------------------------- the RULES.md worked example
+    // ---------------------------------------------------------------- the worked example of docs/rules.md § Flag fall
 
     /** White K+N, black K+P, black to move: the position black's flag falls in. */
     static final String KN_V_KP = "7k/7p/8/4K3/3N4/8/8/8 b - - 0 1";
@@ -128,7 +128,7 @@ class WinnabilityTest {
 
     @Test
     void aKnightCanMateWithTheHelpOfTheEnemyPawn() {
-        // The RULES.md picture (or any other mate in which black's own pawn or promoted piece blocks) is reachable.
+        // The mating picture of docs/rules.md § Flag fall (or any other mate in which black's own pawn or promoted piece blocks) is reachable.
         assertYes(KN_V_KP, Color.WHITE);
         // The pawn promotes to a queen that mates with white's help.
         assertYes(KN_V_KP, Color.BLACK);
