@@ -65,4 +65,20 @@ class PositionReportWriterTest {
             assertEquals(moves, PositionReportWriter.json(parsed));
         }
     }
+
+    /** The mapper JsonPathEquivalenceTest and the JSON benchmark build outside Quarkus writes what the application's writes. */
+    @org.junit.jupiter.api.Test
+    void mapperOutsideQuarkusWritesAsTheApplicationsMapper() throws Exception {
+        var outside = JsonPaths.databind();
+        var serializers = JsonPaths.serializers();
+        List<Problem.Item> warnings = List.of(new Problem.Item("nasty", null, "\b\f\u000b\u001f \uD83D\uDE00 \uD800 ÇĞİ \u2028"));
+        for (String fen : new String[] {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+                "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1"}) {
+            PositionReport report = PositionReport.of(Game.of(Fen.position(fen)), RuleSet.FIDE, warnings, Lang.TR);
+            byte[] application = mapper.writeValueAsBytes(report);
+            org.junit.jupiter.api.Assertions.assertArrayEquals(application, outside.writeValueAsBytes(report));
+            org.junit.jupiter.api.Assertions.assertArrayEquals(application, serializers.writeValueAsBytes(report));
+            org.junit.jupiter.api.Assertions.assertArrayEquals(application, JsonPaths.handMade(report));
+        }
+    }
 }
