@@ -1,11 +1,10 @@
 package dev.hakem.api;
 
-import static io.restassured.RestAssured.given;
-import static org.hamcrest.Matchers.*;
-
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.response.ValidatableResponse;
 import org.junit.jupiter.api.Test;
+import static io.restassured.RestAssured.given;
+import static org.hamcrest.Matchers.*;
 
 /** GET /v1/position/highlights: what a board shows when a piece is picked up, and chessground's dests. */
 @QuarkusTest

@@ -1,10 +1,5 @@
 package dev.hakem.api;
 
-import static io.restassured.RestAssured.given;
-import static org.hamcrest.Matchers.*;
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
-
 import dev.hakem.chess.Fen;
 import dev.hakem.chess.Position;
 import dev.hakem.chess.pgn.PgnGame;
@@ -16,6 +11,10 @@ import io.restassured.response.ValidatableResponse;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import static io.restassured.RestAssured.given;
+import static org.hamcrest.Matchers.*;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** POST /v1/game with a PGN in, and the game as PGN out. */
 @QuarkusTest

@@ -3,7 +3,6 @@ package dev.hakem.api;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.hakem.api.game.MoveReport;
 import dev.hakem.api.i18n.Lang;
-import dev.hakem.api.json.PositionReportWriter;
 import dev.hakem.api.position.PositionReport;
 import dev.hakem.api.position.PositionReports;
 import dev.hakem.api.problem.Problem;
@@ -68,6 +67,22 @@ class PositionReportWriterTest {
             MoveReport parsed = mapper.readValue(moves, MoveReport.class);
             assertEquals(mapper.writeValueAsString(parsed), moves);
             assertEquals(moves, PositionReportWriter.json(parsed));
+        }
+    }
+
+    /** The mapper JsonPathEquivalenceTest and the JSON benchmark build outside Quarkus writes what the application's writes. */
+    @org.junit.jupiter.api.Test
+    void mapperOutsideQuarkusWritesAsTheApplicationsMapper() throws Exception {
+        var outside = JsonPaths.databind();
+        var serializers = JsonPaths.serializers();
+        List<Problem.Item> warnings = List.of(new Problem.Item("nasty", null, "\b\f\u000b\u001f \uD83D\uDE00 \uD800 ÇĞİ \u2028"));
+        for (String fen : new String[] {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+                "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1"}) {
+            PositionReport report = PositionReports.of(Game.of(Fen.position(fen)), RuleSet.FIDE, warnings, Lang.TR);
+            byte[] application = mapper.writeValueAsBytes(report);
+            org.junit.jupiter.api.Assertions.assertArrayEquals(application, outside.writeValueAsBytes(report));
+            org.junit.jupiter.api.Assertions.assertArrayEquals(application, serializers.writeValueAsBytes(report));
+            org.junit.jupiter.api.Assertions.assertArrayEquals(application, JsonPaths.handMade(report));
         }
     }
 }

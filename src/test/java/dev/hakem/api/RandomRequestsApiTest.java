@@ -1,12 +1,11 @@
 package dev.hakem.api;
 
-import static io.restassured.RestAssured.given;
-import static org.junit.jupiter.api.Assertions.assertTrue;
-
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.response.Response;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
+import static io.restassured.RestAssured.given;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** Bodies assembled at random from valid and broken fragments: every answer is 2xx or a 4xx problem, never a 5xx. */
 @QuarkusTest

@@ -1,19 +1,14 @@
 package dev.hakem.bench;
 
+import com.fasterxml.jackson.databind.ObjectWriter;
+import dev.hakem.api.JsonPaths;
 import dev.hakem.api.position.PositionResource;
-import dev.hakem.api.position.PositionReport;
-import dev.hakem.api.json.PositionReportWriter;
-
 import dev.hakem.chess.Position;
 import dev.hakem.verdict.Adjudicator;
 import dev.hakem.verdict.Replay;
 import dev.hakem.verdict.RuleSet;
 import dev.hakem.verdict.Status;
 import dev.hakem.verdict.Verdict;
-import jakarta.ws.rs.core.MultivaluedHashMap;
-import java.io.ByteArrayOutputStream;
-import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
 import java.nio.file.Path;
@@ -32,7 +27,7 @@ import java.util.Locale;
  *   replay FILE               replay every game of FILE from SAN under the FIDE rules with a verdict after
  *                             every move (Replay.play, as POST /v1/game), then the final verdict with claims
  *   position [FEN]            the position report of GET /v1/position (PositionResource: FEN parsing, legal
- *                             moves with SAN, verdict, claims) written as JSON by PositionReportWriter;
+ *                             moves with SAN, verdict, claims) written as JSON as the service writes it;
  *                             kiwipete by default
  *   --runs N                  timed runs (default 5); a replay run plays every game once, a position run
  *                             makes --reports reports (default 20000)
@@ -123,20 +118,14 @@ public final class PeerWorkMain {
 
     // ------------------------------------------------------------------ position report
 
-    static int reportBytes(PositionResource resource, PositionReportWriter writer, String fen) {
-        PositionReport report = resource.get(fen, "fide", null);
-        ByteArrayOutputStream out = new ByteArrayOutputStream(16_384);
-        try {
-            writer.writeTo(report, PositionReport.class, PositionReport.class, null, null, new MultivaluedHashMap<>(), out);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-        return out.size();
+    /** The report written as the service writes it: Jackson with the report serializers. */
+    static int reportBytes(PositionResource resource, ObjectWriter writer, String fen) {
+        return JsonPaths.jackson(writer, resource.get(fen, "fide", null)).length;
     }
 
     private static void position(String fen, int runs, double warmup, int reports) {
         PositionResource resource = new PositionResource();
-        PositionReportWriter writer = new PositionReportWriter();
+        ObjectWriter writer = JsonPaths.serializers();
         int moves = resource.get(fen, "fide", null).legalMoves().size();
         int bytes = reportBytes(resource, writer, fen);
         long sink = warmUp(warmup, () -> new long[] {reportBytes(resource, writer, fen)});

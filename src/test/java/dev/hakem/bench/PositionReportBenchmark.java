@@ -1,9 +1,9 @@
 package dev.hakem.bench;
 
-import dev.hakem.api.position.PositionResource;
+import com.fasterxml.jackson.databind.ObjectWriter;
+import dev.hakem.api.JsonPaths;
 import dev.hakem.api.position.PositionReport;
-import dev.hakem.api.json.PositionReportWriter;
-
+import dev.hakem.api.position.PositionResource;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
@@ -21,7 +21,7 @@ import org.openjdk.jmh.annotations.Warmup;
 /**
  * What {@code GET /v1/position} computes for the six standard perft positions, without HTTP:
  * {@link PositionResource#get} (FEN parsing, legal moves with SAN, verdict, claims), and that
- * report written as JSON by {@link PositionReportWriter}, the bytes the service sends.
+ * report written as JSON as the service writes it (Jackson with the report serializers).
  *
  * <p>Run: {@code ./mvnw -o -Pbench -Dbuild.dir=target-bench test-compile exec:exec
  * -Djmh.args="-f 1 -wi 3 -i 5 PositionReportBenchmark"}. Scores are microseconds per report.
@@ -41,7 +41,7 @@ public class PositionReportBenchmark {
 
     private String fen;
     private final PositionResource resource = new PositionResource();
-    private final PositionReportWriter writer = new PositionReportWriter();
+    private final ObjectWriter writer = JsonPaths.serializers();
 
     /** Published legal move counts of the six positions (perft depth 1). */
     private static int legalMoves(String name) {

@@ -39,7 +39,7 @@ class ConfigurationDocsTest {
     /** Properties of application.properties that are not settings for operators. */
     static final Set<String> INTERNAL = Set.of("quarkus.application.name", "quarkus.smallrye-openapi.info-title",
             "quarkus.swagger-ui.always-include", "quarkus.http.test-port", "quarkus.jackson.fail-on-unknown-properties",
-            "quarkus.native.resources.includes");
+            "quarkus.native.resources.includes", "quarkus.rest.output-buffer-size");
 
     static final Pattern ROW = Pattern.compile("^\\| `([^`]+)` \\| (?:`([A-Z0-9_]+)`|\\(fixed at build time\\)) \\| (.+?) \\| .+\\|$");
 

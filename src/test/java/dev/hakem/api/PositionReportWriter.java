@@ -1,44 +1,18 @@
-package dev.hakem.api.json;
+package dev.hakem.api;
 
 import dev.hakem.api.game.MoveReport;
 import dev.hakem.api.position.ClaimsReport;
 import dev.hakem.api.position.LegalMove;
 import dev.hakem.api.position.PositionReport;
 import dev.hakem.api.problem.Problem;
-import jakarta.ws.rs.Produces;
-import jakarta.ws.rs.core.MediaType;
-import jakarta.ws.rs.core.MultivaluedMap;
-import jakarta.ws.rs.ext.MessageBodyWriter;
-import jakarta.ws.rs.ext.Provider;
-import java.io.IOException;
-import java.io.OutputStream;
-import java.lang.annotation.Annotation;
-import java.lang.reflect.Type;
-import java.nio.charset.StandardCharsets;
 import java.util.List;
 
 /**
- * Writes the position report, the body of the game server's hot path, without reflection and in
- * one piece. Its output is the same JSON Jackson writes for the record (members in component
- * order, nulls written, empty warnings left out), which a test checks.
+ * The hand-made writer the position and move reports once had (a StringBuilder, then UTF-8 bytes):
+ * kept as the baseline the JSON path is measured against (bench/json) and checked equal to.
  */
-@Provider
-@Produces(MediaType.APPLICATION_JSON)
-public class PositionReportWriter implements MessageBodyWriter<Object> {
-
-    @Override
-    public boolean isWriteable(Class<?> type, Type genericType, Annotation[] annotations, MediaType mediaType) {
-        return type == PositionReport.class || type == MoveReport.class;
-    }
-
-    @Override
-    public void writeTo(Object entity, Class<?> type, Type genericType, Annotation[] annotations, MediaType mediaType,
-                        MultivaluedMap<String, Object> headers, OutputStream out) throws IOException {
-        String text = entity instanceof MoveReport m ? json(m) : json((PositionReport) entity);
-        byte[] body = text.getBytes(StandardCharsets.UTF_8);
-        headers.putSingle("Content-Length", body.length);
-        out.write(body);
-    }
+public final class PositionReportWriter {
+    private PositionReportWriter() {}
 
     public static String json(MoveReport r) {
         MoveReport.PlayedMoveDetail m = r.move();

@@ -1,11 +1,10 @@
-package dev.hakem.api.json;
-
-import java.util.Locale;
+package dev.hakem.api;
 
 /**
  * A minimal JSON text builder for the hottest responses: fields are written in a fixed order into
  * one buffer, so a report leaves as a single byte array with a known length. Strings are escaped
- * per RFC 8259 (quote, backslash and control characters).
+ * per RFC 8259 (quote, backslash and control characters) exactly as Jackson's UTF-8 generator escapes
+ * them, surrogates included, so the bytes are those of the Jackson-written endpoints.
  */
 public final class JsonText {
     private final StringBuilder sb;
@@ -97,11 +96,13 @@ public final class JsonText {
             switch (c) {
                 case '"': sb.append("\\\""); break;
                 case '\\': sb.append("\\\\"); break;
+                case '\b': sb.append("\\b"); break;
+                case '\f': sb.append("\\f"); break;
                 case '\n': sb.append("\\n"); break;
                 case '\r': sb.append("\\r"); break;
                 case '\t': sb.append("\\t"); break;
                 default:
-                    if (c < 0x20) sb.append(String.format(Locale.ROOT, "\\u%04x", (int) c));
+                    if (c < 0x20 || Character.isSurrogate(c)) unicodeEscape(c);
                     else sb.append(c);
             }
         }
@@ -109,11 +110,19 @@ public final class JsonText {
         first = false;
     }
 
+    /** As Jackson writes them: upper-case hex digits (and surrogates one by one, a pair as two escapes). */
+    private void unicodeEscape(char c) {
+        sb.append("\\u");
+        for (int shift = 12; shift >= 0; shift -= 4) sb.append(HEX.charAt((c >> shift) & 0xF));
+    }
+
+    private static final String HEX = "0123456789ABCDEF";
+
     /** True when nothing in s needs escaping (the usual case: FENs, moves, squares, codes). */
     private static boolean plain(String s) {
         for (int i = 0; i < s.length(); i++) {
             char c = s.charAt(i);
-            if (c < 0x20 || c == '"' || c == '\\') return false;
+            if (c < 0x20 || c == '"' || c == '\\' || Character.isSurrogate(c)) return false;
         }
         return true;
     }
