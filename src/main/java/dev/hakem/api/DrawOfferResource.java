@@ -64,12 +64,12 @@ public class DrawOfferResource {
             answer = DrawOffers.judge(replay.game(), offers);
         } catch (DrawOffers.InvalidOffer e) {
             String field = "offers[" + e.index() + "]";
-            throw ProblemException.about(422, "invalid_offer", field, Phrase.of("detail.as_is", Messages.orEnglish(e.phrase(), e.getMessage())));
+            throw ProblemException.about(422, "invalid_offer", field, e.phrase());
         }
         DrawOfferReport.OfferItem standing = answer.standing() == null ? null
                 : new DrawOfferReport.OfferItem(answer.standing().ply(), answer.standing().by().label());
         return new DrawOfferReport(answer.side().label(), answer.allowed(),
-                Messages.text(Lang.of(acceptLanguage), answer.reasonPhrase()), standing);
+                Messages.text(Lang.of(acceptLanguage), answer.reason()), standing);
     }
 
     /** The offers member: an array of {"ply": whole number, "by": "white" | "black"}; absent or null is none. */

@@ -91,7 +91,7 @@ final class GameInputs {
         ext.put("reason", error.reason().code());
         ext.put("legalMoves", error.candidates());
         return new ProblemException(422, code, Phrase.of("detail.illegal_move", ply, Inputs.abbreviate(error.input()),
-                Messages.orEnglish(error.phrase(), error.getMessage())), null, null, ext);
+                error.phrase()), null, null, ext);
     }
 
     /**

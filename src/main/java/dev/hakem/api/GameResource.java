@@ -113,7 +113,7 @@ public class GameResource {
         for (int ply = 1; ply <= game.plies(); ply++) {
             MoveInfo m = game.move(ply);
             played.add(new GameReport.PlayedMove(ply, m.san(), m.uci(), Fen.write(m.after()), Spoken.of(m, lang),
-                    Messages.texts(lang, replay.forgivenPhrases().get(ply - 1), replay.forgiven().get(ply - 1))));
+                    replay.forgiven().get(ply - 1).stream().map(f -> Messages.text(lang, f)).toList()));
         }
         PositionReport position = PositionReport.of(game, rules, List.of(), lang);
         String result = position.result();
@@ -132,7 +132,7 @@ public class GameResource {
                 rule = Messages.text(lang, rules == RuleSet.ONLINE ? "rule.online_flag" : "rule." + f.termination().code());
                 summary = PositionReport.summary(f.termination(), result, lang);
                 flagReport = new GameReport.FlagReport(flag.label(), f.opponentCanMate().name().toLowerCase(),
-                        Messages.text(lang, f.basisPhrase()),
+                        Messages.text(lang, f.basis()),
                         f.certain(), WinnabilityReport.helpmate(game.last(), f.helpmate()), null);
             }
         }

@@ -34,26 +34,7 @@ public final class Messages {
 
     /** The template of {@code key} filled with the arguments; a missing key is a bug, reported by its name. */
     public static String text(Lang lang, String key, Object... args) {
-        Object[] worded = args.clone();
-        for (int i = 0; i < worded.length; i++)
-            if (worded[i] instanceof Fallback f) worded[i] = has(lang, f.phrase().key()) ? f.phrase() : f.english();
-        return WORDINGS.get(lang).text(key, worded);
-    }
-
-    /** A core phrase with its English text, worded from the bundles when they have its key, else in English. */
-    record Fallback(Phrase phrase, String english) {}
-
-    static Fallback orEnglish(Phrase phrase, String english) {
-        return new Fallback(phrase, english);
-    }
-
-    /** Core phrases in the language; their English texts as they are. */
-    static List<String> texts(Lang lang, List<Phrase> phrases, List<String> english) {
-        if (lang == Lang.EN || phrases == null || phrases.size() != english.size()) return english;
-        List<String> out = new java.util.ArrayList<>(phrases.size());
-        for (int i = 0; i < phrases.size(); i++)
-            out.add(has(lang, phrases.get(i).key()) ? text(lang, phrases.get(i)) : english.get(i));
-        return out;
+        return WORDINGS.get(lang).text(key, args);
     }
 
     public static String text(Lang lang, Phrase phrase) {

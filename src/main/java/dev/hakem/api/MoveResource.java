@@ -78,7 +78,7 @@ public class MoveResource {
         MoveReport.PlayedMoveDetail detail = new MoveReport.PlayedMoveDetail(ply, info.uci(), info.san(),
                 Square.name(m.from()), Square.name(m.to()), lm.piece(), lm.capture(), lm.promotion(), lm.castling(),
                 lm.enPassant(), info.check(), info.checkmate(), lm.spoken(),
-                Messages.texts(lang, parsed.forgivenPhrases(), parsed.forgiven()));
+                parsed.forgiven().stream().map(f -> Messages.text(lang, f)).toList());
         return new MoveReport(detail, PositionReport.of(game, rules, start.warnings(), lang));
     }
 }

@@ -13,6 +13,6 @@ public record TimeControlReport(int base, int increment, int estimatedSeconds,
     /** The rule worded in the request's language. */
     static TimeControlReport of(TimeControl t, Lang lang) {
         return new TimeControlReport(t.base(), t.increment(), t.estimatedSeconds(), t.category().label(),
-                t.illegalMovePenaltySeconds(), Messages.text(lang, t.rulePhrase()));
+                t.illegalMovePenaltySeconds(), Messages.text(lang, t.rule()));
     }
 }

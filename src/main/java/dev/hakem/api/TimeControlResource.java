@@ -65,7 +65,7 @@ public class TimeControlResource {
     }
 
     private static Phrase worded(IllegalArgumentException e) {
-        return e instanceof InvalidArgumentException i ? Phrase.of("detail.as_is", Messages.orEnglish(i.phrase(), e.getMessage()))
+        return e instanceof InvalidArgumentException i ? i.phrase()
                 : Phrase.of("detail.as_is", e.getMessage());
     }
 

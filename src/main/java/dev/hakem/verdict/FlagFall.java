@@ -10,12 +10,11 @@ import dev.hakem.chess.Position;
  * legal moves; then the game is drawn. Online rules: a draw when the opponent has a bare king,
  * a king and one knight, or a king and bishops all on one colour; otherwise a loss.
  *
- * @param basis       why, in words
- * @param basisPhrase the same as a phrase (keys {@code flag.*}), for other languages
+ * @param basis    why, as a phrase (keys {@code flag.*})
  * @param helpmate the proof that the opponent can still mate (move codes from the position), when found
  */
 public record FlagFall(Color flagged, Termination termination, String result, Winnability.Answer opponentCanMate,
-                       String basis, Phrase basisPhrase, int[] helpmate) {
+                       Phrase basis, int[] helpmate) {
 
     /** Whether the verdict rests on a proof (or the online rule) rather than on the fallback for "unknown". */
     public boolean certain() {
@@ -36,32 +35,17 @@ public record FlagFall(Color flagged, Termination termination, String result, Wi
         String lossResult = flagged == Color.WHITE ? "0-1" : "1-0";
         if (rules.staticFlagRule()) {
             if (Material.staticallyCannotMate(p, opponent))
-                return new FlagFall(flagged, Termination.TIMEOUT_INSUFFICIENT_MATERIAL, "1/2-1/2", Winnability.Answer.NO,
-                        opponentName(opponent) + " has only a king, a king and one knight, or a king and bishops on "
-                                + "one colour (online rule)", Phrase.of("flag.online_no." + opponent.label()), null);
-            return new FlagFall(flagged, Termination.TIMEOUT, lossResult, Winnability.Answer.YES,
-                    opponentName(opponent) + " has more than a king and a knight or same-coloured bishops (online rule)",
-                    Phrase.of("flag.online_yes." + opponent.label()), null);
+                return new FlagFall(flagged, Termination.TIMEOUT_INSUFFICIENT_MATERIAL, "1/2-1/2", Winnability.Answer.NO, Phrase.of("flag.online_no." + opponent.label()), null);
+            return new FlagFall(flagged, Termination.TIMEOUT, lossResult, Winnability.Answer.YES, Phrase.of("flag.online_yes." + opponent.label()), null);
         }
         Winnability.Result w = Winnability.analyze(p, opponent, budget);
         switch (w.answer()) {
             case NO:
-                return new FlagFall(flagged, Termination.TIMEOUT_INSUFFICIENT_MATERIAL, "1/2-1/2", Winnability.Answer.NO,
-                        opponentName(opponent) + " cannot checkmate by any series of legal moves: " + w.reason(),
-                        Phrase.of("flag.no." + opponent.label(), w.reasonPhrase()), null);
+                return new FlagFall(flagged, Termination.TIMEOUT_INSUFFICIENT_MATERIAL, "1/2-1/2", Winnability.Answer.NO, Phrase.of("flag.no." + opponent.label(), w.reasonPhrase()), null);
             case YES:
-                return new FlagFall(flagged, Termination.TIMEOUT, lossResult, Winnability.Answer.YES,
-                        opponentName(opponent) + " can still checkmate: the helpmate shows a series of legal moves that "
-                                + "ends in mate", Phrase.of("flag.yes." + opponent.label()), w.helpmate());
+                return new FlagFall(flagged, Termination.TIMEOUT, lossResult, Winnability.Answer.YES, Phrase.of("flag.yes." + opponent.label()), w.helpmate());
             default:
-                return new FlagFall(flagged, Termination.TIMEOUT, lossResult, Winnability.Answer.UNKNOWN,
-                        "whether " + opponentName(opponent) + " can still checkmate was not settled within the analysis "
-                                + "budget; scored as a loss, as FIDE 6.9 does unless mate is shown impossible",
-                        Phrase.of("flag.unknown." + opponent.label()), null);
+                return new FlagFall(flagged, Termination.TIMEOUT, lossResult, Winnability.Answer.UNKNOWN, Phrase.of("flag.unknown." + opponent.label()), null);
         }
-    }
-
-    private static String opponentName(Color c) {
-        return c == Color.WHITE ? "White" : "Black";
     }
 }
