@@ -127,10 +127,10 @@ public class GameResource {
                         Messages.text(lang, "flag.already_ended", Phrase.of("termination." + termination)));
             } else {
                 FlagFall f = FlagFall.judge(game.last(), flag, rules, budget);
-                result = f.result();
+                result = f.outcome().pgn();
                 termination = f.termination().code();
                 rule = Messages.text(lang, rules == RuleSet.ONLINE ? "rule.online_flag" : "rule." + f.termination().code());
-                summary = PositionReport.summary(f.termination(), result, lang);
+                summary = PositionReport.summary(f.termination(), f.outcome(), lang);
                 flagReport = new GameReport.FlagReport(flag.label(), f.opponentCanMate().name().toLowerCase(),
                         Messages.text(lang, f.basis()),
                         f.certain(), WinnabilityReport.helpmate(game.last(), f.helpmate()), null);

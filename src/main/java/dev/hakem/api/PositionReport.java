@@ -9,6 +9,7 @@ import dev.hakem.chess.Position;
 import dev.hakem.chess.Square;
 import dev.hakem.verdict.Adjudicator;
 import dev.hakem.verdict.Game;
+import dev.hakem.verdict.Outcome;
 import dev.hakem.verdict.RuleSet;
 import dev.hakem.verdict.Termination;
 import dev.hakem.verdict.Verdict;
@@ -46,7 +47,7 @@ public record PositionReport(String fen, String rules, String turn, int halfmove
         for (long c = p.checkers(); c != 0; c &= c - 1) checkers.add(Square.name(Long.numberOfTrailingZeros(c)));
         boolean check = !checkers.isEmpty();
         return new PositionReport(Fen.write(p), rules.id(), p.turn().label(), p.halfmoveClock(), p.fullmoveNumber(), check,
-                checkers, check && moves.isEmpty(), !check && moves.isEmpty(), v.status().code(), v.result(),
+                checkers, check && moves.isEmpty(), !check && moves.isEmpty(), v.status().code(), v.outcome().pgn(),
                 v.termination() == null ? null : v.termination().code(),
                 v.termination() == null ? null : rule(v.termination(), lang), summary(v, p.turn(), check, lang),
                 v.insufficientMaterial(), v.repetitions(), ClaimsReport.of(v.claims()), moves,
@@ -65,12 +66,12 @@ public record PositionReport(String fen, String rules, String turn, int halfmove
     static String summary(Verdict v, Color turn, boolean check, Lang lang) {
         if (v.termination() == null)
             return Messages.text(lang, (check ? "summary.in_check." : "summary.to_move.") + turn.label());
-        return summary(v.termination(), v.result(), lang);
+        return summary(v.termination(), v.outcome(), lang);
     }
 
-    static String summary(Termination t, String result, Lang lang) {
-        Color winner = "1-0".equals(result) ? Color.WHITE : "0-1".equals(result) ? Color.BLACK : null;
-        return Messages.text(lang, "summary." + t.code(), winner == null ? "" : Phrase.of("side." + winner.label()));
+    static String summary(Termination t, Outcome outcome, Lang lang) {
+        Object winner = outcome.winner().<Object>map(c -> Phrase.of("side." + c.label())).orElse("");
+        return Messages.text(lang, "summary." + t.code(), winner);
     }
 
     /** The alphabetical order of UCI strings, from the squares: from-file, from-rank, to-file, to-rank, promotion. */

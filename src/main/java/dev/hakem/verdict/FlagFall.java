@@ -13,12 +13,17 @@ import dev.hakem.chess.Position;
  * @param basis    why, as a phrase (keys {@code flag.*})
  * @param helpmate the proof that the opponent can still mate (move codes from the position), when found
  */
-public record FlagFall(Color flagged, Termination termination, String result, Winnability.Answer opponentCanMate,
+public record FlagFall(Color flagged, Termination termination, Outcome outcome, Winnability.Answer opponentCanMate,
                        Phrase basis, int[] helpmate) {
 
     /** Whether the verdict rests on a proof (or the online rule) rather than on the fallback for "unknown". */
     public boolean certain() {
         return opponentCanMate != Winnability.Answer.UNKNOWN;
+    }
+
+    /** The outcome as its PGN marker ("1-0", "0-1", "1/2-1/2"), as reports write it. */
+    public String result() {
+        return outcome.pgn();
     }
 
     public static FlagFall judge(Position p, Color flagged, RuleSet rules) {
@@ -32,20 +37,25 @@ public record FlagFall(Color flagged, Termination termination, String result, Wi
      */
     public static FlagFall judge(Position p, Color flagged, RuleSet rules, Winnability.Budget budget) {
         Color opponent = flagged.other();
-        String lossResult = flagged == Color.WHITE ? "0-1" : "1-0";
+        Outcome loss = Outcome.winFor(opponent);
         if (rules.staticFlagRule()) {
             if (Material.staticallyCannotMate(p, opponent))
-                return new FlagFall(flagged, Termination.TIMEOUT_INSUFFICIENT_MATERIAL, "1/2-1/2", Winnability.Answer.NO, Phrase.of("flag.online_no." + opponent.label()), null);
-            return new FlagFall(flagged, Termination.TIMEOUT, lossResult, Winnability.Answer.YES, Phrase.of("flag.online_yes." + opponent.label()), null);
+                return new FlagFall(flagged, Termination.TIMEOUT_INSUFFICIENT_MATERIAL, Outcome.DRAW, Winnability.Answer.NO,
+                        Phrase.of("flag.online_no." + opponent.label()), null);
+            return new FlagFall(flagged, Termination.TIMEOUT, loss, Winnability.Answer.YES,
+                    Phrase.of("flag.online_yes." + opponent.label()), null);
         }
         Winnability.Result w = Winnability.analyze(p, opponent, budget);
         switch (w.answer()) {
             case NO:
-                return new FlagFall(flagged, Termination.TIMEOUT_INSUFFICIENT_MATERIAL, "1/2-1/2", Winnability.Answer.NO, Phrase.of("flag.no." + opponent.label(), w.reasonPhrase()), null);
+                return new FlagFall(flagged, Termination.TIMEOUT_INSUFFICIENT_MATERIAL, Outcome.DRAW, Winnability.Answer.NO,
+                        Phrase.of("flag.no." + opponent.label(), w.reasonPhrase()), null);
             case YES:
-                return new FlagFall(flagged, Termination.TIMEOUT, lossResult, Winnability.Answer.YES, Phrase.of("flag.yes." + opponent.label()), w.helpmate());
+                return new FlagFall(flagged, Termination.TIMEOUT, loss, Winnability.Answer.YES,
+                        Phrase.of("flag.yes." + opponent.label()), w.helpmate());
             default:
-                return new FlagFall(flagged, Termination.TIMEOUT, lossResult, Winnability.Answer.UNKNOWN, Phrase.of("flag.unknown." + opponent.label()), null);
+                return new FlagFall(flagged, Termination.TIMEOUT, loss, Winnability.Answer.UNKNOWN,
+                        Phrase.of("flag.unknown." + opponent.label()), null);
         }
     }
 }

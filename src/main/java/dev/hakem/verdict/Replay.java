@@ -19,7 +19,13 @@ public final class Replay {
      * @param unplayed   moves that came after the end, as written
      * @param forgiven   per ply (1-based index - 1), what the lenient reader forgave
      */
-    public record Result(Game game, int endPly, Verdict endVerdict, List<String> unplayed, List<List<Phrase>> forgiven) {}
+    public record Result(Game game, int endPly, Verdict endVerdict, List<String> unplayed, List<List<Phrase>> forgiven) {
+
+        /** How the rules ended the game; {@link Outcome#UNDECIDED} when they did not. */
+        public Outcome outcome() {
+            return endVerdict == null ? Outcome.UNDECIDED : endVerdict.outcome();
+        }
+    }
 
     /** A written move that is not legal where it stands. */
     public static final class IllegalMove extends Exception {
