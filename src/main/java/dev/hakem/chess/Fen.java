@@ -125,7 +125,7 @@ public final class Fen {
                     if (file < 8) {
                         int sq = Square.of(file, rank);
                         bb[piece.color().ordinal()] |= 1L << sq;
-                        bb[2 + piece.role().ordinal()] |= 1L << sq;
+                        bb[Position.PAWNS + piece.role().ordinal()] |= 1L << sq;
                     }
                     file++;
                 }

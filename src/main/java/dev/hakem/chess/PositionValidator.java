@@ -158,16 +158,16 @@ final class PositionValidator {
     private static boolean couldHaveComeFrom(long[] bb, int mover, int sq, long from, long occ) {
         if (from == 0) return false;
         int role = -1;
-        for (int r = 0; r < 6; r++) if ((bb[PAWNS + r] & (1L << sq)) != 0) role = r;
+        for (int r = PAWN; r <= KING; r++) if ((bb[PAWNS + r] & (1L << sq)) != 0) role = r;
         int back = mover == WHITE ? -8 : 8;
         long origins;
-        if (role == 0) {
+        if (role == PAWN) {
             origins = (1L << (sq + back)) | Attacks.pawn(mover ^ 1, sq);
             int startRank = mover == WHITE ? 3 : 4;
             if (Square.rank(sq) == startRank) origins |= 1L << (sq + 2 * back);
             int epRank = mover == WHITE ? 5 : 2;
             if (Square.rank(sq) == epRank && (from & (1L << (sq + back))) != 0) return true;
-        } else if (role == 5) {
+        } else if (role == KING) {
             origins = Attacks.king(sq);
         } else {
             origins = Attacks.of(Role.VALUES[role], Color.of(mover), sq, occ);

@@ -51,7 +51,7 @@ public final class San {
         int role = p.roleAt(from);
         boolean capture = kind == MoveCode.EN_PASSANT || (p.occupied() & (1L << to)) != 0;
         StringBuilder sb = new StringBuilder(8);
-        if (role == 0) {
+        if (role == Position.PAWN) {
             if (capture) sb.append((char) ('a' + Square.file(from))).append('x');
             sb.append(Square.name(to));
             Role promo = MoveCode.promotion(code);
