@@ -113,10 +113,6 @@ public final class Position {
         return new Piece((bb[WHITE] & (1L << sq)) != 0 ? Color.WHITE : Color.BLACK, Role.VALUES[role]);
     }
 
-    public Setup toSetup() {
-        return new Setup(board(), turn(), castling, ep, halfmoves, fullmoves);
-    }
-
     int roleAt(int sq) {
         long b = 1L << sq;
         if (((bb[WHITE] | bb[BLACK]) & b) == 0) return -1;
