@@ -116,7 +116,8 @@ class MessageBundlesTest {
         assertTrue(sources.size() > 20, "sources under " + API.toAbsolutePath());
         for (Path source : sources) {
             String text = Files.readString(source);
-            for (Matcher m = KEY_LITERAL.matcher(text); m.find(); ) (m.group(2) != null ? prefixes : named).add(m.group(1));
+            for (Matcher m = KEY_LITERAL.matcher(text); m.find(); )
+                (m.group(2) != null || m.group(1).endsWith(".") ? prefixes : named).add(m.group(1));
             if (text.contains("\"highlight.\" +"))
                 for (Matcher m = HIGHLIGHT_CALL.matcher(text); m.find(); ) {
                     highlights.add(m.group(1));

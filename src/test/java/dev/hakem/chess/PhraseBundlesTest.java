@@ -436,7 +436,8 @@ class PhraseBundlesTest {
             String text = Files.readString(source);
             for (Matcher m = BY_SIDE_CALL.matcher(text); m.find(); ) bySide.add(m.group(1));
             for (Matcher m = SYNTAX_CALL.matcher(text); m.find(); ) named.add("move.move_syntax." + m.group(1));
-            for (Matcher m = KEY_LITERAL.matcher(text); m.find(); ) (m.group(2) != null ? prefixes : named).add(m.group(1));
+            for (Matcher m = KEY_LITERAL.matcher(text); m.find(); )
+                (m.group(2) != null || m.group(1).endsWith(".") ? prefixes : named).add(m.group(1));
         }
         named.removeAll(bySide);
         for (String key : bySide) for (Color c : Color.values()) named.add(key + "." + c.label());
