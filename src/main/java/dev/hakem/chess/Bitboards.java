@@ -18,24 +18,8 @@ public final class Bitboards {
     public static final long LIGHT_SQUARES = 0x55AA55AA55AA55AAL;
     public static final long DARK_SQUARES = ~LIGHT_SQUARES;
 
-    public static long bit(int sq) {
-        return 1L << sq;
-    }
-
     public static boolean has(long bb, int sq) {
         return (bb & (1L << sq)) != 0;
-    }
-
-    public static int count(long bb) {
-        return Long.bitCount(bb);
-    }
-
-    public static int first(long bb) {
-        return Long.numberOfTrailingZeros(bb);
-    }
-
-    public static boolean moreThanOne(long bb) {
-        return (bb & (bb - 1)) != 0;
     }
 
     public static long fileOf(int sq) {

@@ -7,8 +7,6 @@ package dev.hakem.chess;
 public record Board(long white, long black, long pawns, long knights, long bishops, long rooks, long queens,
                     long kings) {
 
-    public static final Board EMPTY = new Board(0, 0, 0, 0, 0, 0, 0, 0);
-
     public static final Board STANDARD = new Board(
             Bitboards.RANK_1 | Bitboards.RANK_2, Bitboards.RANK_7 | Bitboards.RANK_8,
             Bitboards.RANK_2 | Bitboards.RANK_7, 0x4200000000000042L, 0x2400000000000024L,
@@ -44,18 +42,6 @@ public record Board(long white, long black, long pawns, long knights, long bisho
         Color color = (white & b) != 0 ? Color.WHITE : Color.BLACK;
         for (Role role : Role.VALUES) if ((byRole(role) & b) != 0) return new Piece(color, role);
         return null;
-    }
-
-    /** A copy with sq set to piece (or emptied when piece is null). */
-    public Board with(int sq, Piece piece) {
-        long clear = ~(1L << sq);
-        long[] bb = {white & clear, black & clear, pawns & clear, knights & clear, bishops & clear, rooks & clear,
-                queens & clear, kings & clear};
-        if (piece != null) {
-            bb[piece.color().ordinal()] |= 1L << sq;
-            bb[2 + piece.role().ordinal()] |= 1L << sq;
-        }
-        return fromArray(bb);
     }
 
     long[] toArray() {

@@ -46,30 +46,25 @@ public final class Fen {
      */
     static Setup parse(String text, List<FenProblem> out) {
         if (text == null || text.isBlank()) {
-            out.add(FenProblem.error("fen_empty", FEN, Phrase.of("fen.fen_empty"), "the FEN is empty"));
+            out.add(FenProblem.error("fen_empty", FEN, Phrase.of("fen.fen_empty")));
             return null;
         }
         String s = text.strip();
         if (s.length() > MAX_LENGTH) {
-            out.add(FenProblem.error("fen_too_long", FEN, Phrase.of("fen.fen_too_long", s.length(), MAX_LENGTH),
-                    "the FEN is " + s.length() + " characters long; at most " + MAX_LENGTH + " are accepted"));
+            out.add(FenProblem.error("fen_too_long", FEN, Phrase.of("fen.fen_too_long", s.length(), MAX_LENGTH)));
             return null;
         }
         if (s.indexOf(' ') < 0 && s.indexOf('_') > 0) {
-            out.add(FenProblem.warning("underscores", FEN, Phrase.of("fen.underscores"),
-                    "fields separated by '_' (as in lichess URLs) were read as spaces"));
+            out.add(FenProblem.warning("underscores", FEN, Phrase.of("fen.underscores")));
             s = s.replace('_', ' ');
         }
         String[] fields = s.split("\\s+");
         if (!s.equals(String.join(" ", fields)))
-            out.add(FenProblem.warning("extra_whitespace", FEN, Phrase.of("fen.extra_whitespace"),
-                    "fields are separated by more than one space or by tabs"));
+            out.add(FenProblem.warning("extra_whitespace", FEN, Phrase.of("fen.extra_whitespace")));
         if (fields.length < 4 || fields.length > 6) {
             boolean tooFew = fields.length < 4;
             out.add(FenProblem.error("field_count", FEN,
-                    Phrase.of(tooFew ? "fen.field_count.too_few" : "fen.field_count.too_many", fields.length),
-                    "a FEN has 6 fields separated by spaces (placement, turn, castling, en passant, halfmove clock, "
-                            + "fullmove number); found " + fields.length + (tooFew ? " (the first four are required)" : "")));
+                    Phrase.of(tooFew ? "fen.field_count.too_few" : "fen.field_count.too_many", fields.length)));
             if (fields.length < 1) return null;
         }
         Board board = parsePlacement(fields[0], out);
@@ -80,16 +75,13 @@ public final class Fen {
         if (fields.length == 4 || fields.length == 5) {
             boolean both = fields.length == 4;
             out.add(FenProblem.warning("missing_clocks", both ? HALFMOVE : FULLMOVE,
-                    Phrase.of(both ? "fen.missing_clocks.both" : "fen.missing_clocks.fullmove"), both
-                    ? "the halfmove clock and fullmove number are missing; read as 0 and 1"
-                    : "the fullmove number is missing; read as 1"));
+                    Phrase.of(both ? "fen.missing_clocks.both" : "fen.missing_clocks.fullmove")));
         }
         if (fields.length >= 5 && fields.length <= 6) halfmoves = parseNumber(fields[4], HALFMOVE, 0, MAX_HALFMOVE_CLOCK, out);
         if (fields.length == 6) {
             fullmoves = parseNumber(fields[5], FULLMOVE, 0, MAX_FULLMOVE_NUMBER, out);
             if (fullmoves == 0) {
-                out.add(FenProblem.warning("fullmove_zero", FULLMOVE, Phrase.of("fen.fullmove_zero"),
-                        "the fullmove number starts at 1; 0 was read as 1"));
+                out.add(FenProblem.warning("fullmove_zero", FULLMOVE, Phrase.of("fen.fullmove_zero")));
                 fullmoves = 1;
             }
         }
@@ -102,18 +94,14 @@ public final class Fen {
         Setup setup = new Setup(board, turn, castling, ep, halfmoves, fullmoves);
         if (ep >= 0 && !Position.epCapturable(board.toArray(), turn.ordinal(), ep))
             out.add(FenProblem.warning("en_passant_not_capturable", EN_PASSANT,
-                    Phrase.of("fen.en_passant_not_capturable", Square.name(ep)), "no legal en-passant capture onto "
-                    + Square.name(ep) + " exists; the position is the same as without it (FIDE 9.2.2), and the "
-                    + "canonical FEN omits it"));
+                    Phrase.of("fen.en_passant_not_capturable", Square.name(ep))));
         return setup;
     }
 
     private static Board parsePlacement(String field, List<FenProblem> out) {
         String[] ranks = field.split("/", -1);
         if (ranks.length != 8) {
-            out.add(FenProblem.error("rank_count", PLACEMENT, Phrase.of("fen.rank_count", ranks.length),
-                    "the placement has " + ranks.length
-                    + " ranks separated by '/'; a board has 8"));
+            out.add(FenProblem.error("rank_count", PLACEMENT, Phrase.of("fen.rank_count", ranks.length)));
             return null;
         }
         long[] bb = new long[8];
@@ -129,8 +117,7 @@ public final class Fen {
                     Piece piece = Piece.fromFenChar(c);
                     if (piece == null) {
                         out.add(FenProblem.error("piece_letter", PLACEMENT,
-                                Phrase.of("fen.piece_letter", String.valueOf(c), rank + 1), "'" + c + "' in rank " + (rank + 1)
-                                + " is not a piece letter (PNBRQK for White, pnbrqk for Black) or a count 1-8"));
+                                Phrase.of("fen.piece_letter", String.valueOf(c), rank + 1)));
                         ok = false;
                         file++;
                         continue;
@@ -138,14 +125,13 @@ public final class Fen {
                     if (file < 8) {
                         int sq = Square.of(file, rank);
                         bb[piece.color().ordinal()] |= 1L << sq;
-                        bb[2 + piece.role().ordinal()] |= 1L << sq;
+                        bb[Position.PAWNS + piece.role().ordinal()] |= 1L << sq;
                     }
                     file++;
                 }
             }
             if (file != 8) {
-                out.add(FenProblem.error("rank_length", PLACEMENT, Phrase.of("fen.rank_length", rank + 1, r, file),
-                        "rank " + (rank + 1) + " ('" + r + "') describes " + file + " squares; each rank has 8"));
+                out.add(FenProblem.error("rank_length", PLACEMENT, Phrase.of("fen.rank_length", rank + 1, r, file)));
                 ok = false;
             }
         }
@@ -155,8 +141,7 @@ public final class Fen {
     private static Color parseTurn(String field, List<FenProblem> out) {
         if (field.equals("w")) return Color.WHITE;
         if (field.equals("b")) return Color.BLACK;
-        out.add(FenProblem.error("turn", TURN, Phrase.of("fen.turn", field),
-                "the side to move is 'w' or 'b', not '" + field + "'"));
+        out.add(FenProblem.error("turn", TURN, Phrase.of("fen.turn", field)));
         return null;
     }
 
@@ -180,19 +165,16 @@ public final class Fen {
                 default:
                     if ((c >= 'B' && c <= 'G') || (c >= 'b' && c <= 'g')) {
                         String file = String.valueOf(Character.toLowerCase(c));
-                        out.add(FenProblem.error("castling_chess960", CASTLING, Phrase.of("fen.castling_chess960", file),
-                                "castling with a rook on the " + file + "-file is Chess960; only standard chess is supported"));
+                        out.add(FenProblem.error("castling_chess960", CASTLING, Phrase.of("fen.castling_chess960", file)));
                     } else {
                         out.add(FenProblem.error("castling_syntax", CASTLING,
-                                Phrase.of("fen.castling_syntax.not_a_field", field), "'" + field + "' is not a castling field: "
-                                + "use '-' or the letters K, Q, k, q"));
+                                Phrase.of("fen.castling_syntax.not_a_field", field)));
                     }
                     return -1;
             }
             if ((rights & right) != 0) {
                 out.add(FenProblem.error("castling_syntax", CASTLING,
-                        Phrase.of("fen.castling_syntax.twice", String.valueOf(c), field),
-                        "the castling right '" + c + "' is given twice in '" + field + "'"));
+                        Phrase.of("fen.castling_syntax.twice", String.valueOf(c), field)));
                 return -1;
             }
             rights |= right;
@@ -200,12 +182,10 @@ public final class Fen {
         }
         if (shredder) {
             String read = CastlingRights.toFen(rights);
-            out.add(FenProblem.warning("castling_file_letters", CASTLING, Phrase.of("fen.castling_file_letters", field, read),
-                    "castling given by rook files ('" + field + "', Shredder-FEN) was read as '" + read + "'"));
+            out.add(FenProblem.warning("castling_file_letters", CASTLING, Phrase.of("fen.castling_file_letters", field, read)));
         } else if (!field.equals(CastlingRights.toFen(rights))) {
             String read = CastlingRights.toFen(rights);
-            out.add(FenProblem.warning("castling_order", CASTLING, Phrase.of("fen.castling_order", field, read),
-                    "castling letters '" + field + "' are out of the usual order; read as '" + read + "'"));
+            out.add(FenProblem.warning("castling_order", CASTLING, Phrase.of("fen.castling_order", field, read)));
         }
         return rights;
     }
@@ -215,21 +195,17 @@ public final class Fen {
         if (field.equals("-")) return -1;
         int sq = Square.parse(field);
         if (sq < 0) {
-            out.add(FenProblem.error("en_passant_syntax", EN_PASSANT, Phrase.of("fen.en_passant_syntax", field), "'" + field
-                    + "' is not an en-passant field: use '-' or a square like e3"));
+            out.add(FenProblem.error("en_passant_syntax", EN_PASSANT, Phrase.of("fen.en_passant_syntax", field)));
             return -2;
         }
         int wantRank = turn == Color.BLACK ? 2 : 5;
         if (turn != null && Square.rank(sq) != wantRank) {
             out.add(FenProblem.error("en_passant_rank", EN_PASSANT,
-                    Phrase.of("fen.en_passant_rank.for_turn", turn, wantRank + 1, field),
-                    "with " + turn.label() + " to move the en-passant square "
-                    + "is on rank " + (wantRank + 1) + ", not " + field));
+                    Phrase.of("fen.en_passant_rank.for_turn", turn, wantRank + 1, field)));
             return -2;
         }
         if (turn == null && Square.rank(sq) != 2 && Square.rank(sq) != 5) {
-            out.add(FenProblem.error("en_passant_rank", EN_PASSANT, Phrase.of("fen.en_passant_rank.any", field),
-                    "an en-passant square is on rank 3 or 6, not " + field));
+            out.add(FenProblem.error("en_passant_rank", EN_PASSANT, Phrase.of("fen.en_passant_rank.any", field)));
             return -2;
         }
         return sq;
@@ -239,14 +215,12 @@ public final class Fen {
         String what = name.equals(HALFMOVE) ? "halfmove clock" : "fullmove number";
         String code = name.equals(HALFMOVE) ? "halfmove_clock" : "fullmove_number";
         if (field.isEmpty() || field.length() > 6 || !field.chars().allMatch(ch -> ch >= '0' && ch <= '9')) {
-            out.add(FenProblem.error(code, name, Phrase.of("fen." + code + ".not_a_number", field), "the " + what
-                    + " must be a whole number, not '" + field + "'"));
+            out.add(FenProblem.error(code, name, Phrase.of("fen." + code + ".not_a_number", field)));
             return -1;
         }
         int v = Integer.parseInt(field);
         if (v < min || v > max) {
-            out.add(FenProblem.error(code, name, Phrase.of("fen." + code + ".range", v, min, max), "the " + what
-                    + " " + v + " is out of range " + min + ".." + max));
+            out.add(FenProblem.error(code, name, Phrase.of("fen." + code + ".range", v, min, max)));
             return -1;
         }
         return v;

@@ -105,9 +105,4 @@ public sealed interface Move permits Move.Normal, Move.Castle, Move.EnPassant, M
             }
         }
     }
-
-    /** The move with the given code in p, decoded; public form of {@link #decode}. */
-    public static Move of(Position p, int code) {
-        return decode(p, code);
-    }
 }

@@ -14,58 +14,44 @@ final class MoveDiagnosis {
         if (!p.hasLegalMove())
             return new MoveError(input, MoveError.Reason.NO_LEGAL_MOVES, p.isCheck()
                     ? Phrase.of("move.no_legal_moves.checkmated", p.turn())
-                    : Phrase.of("move.no_legal_moves.stalemated", p.turn()),
-                    p.isCheck() ? "the game is over: " + p.turn().label() + " is checkmated"
-                            : "the game is over: " + p.turn().label() + " is stalemated", List.of());
+                    : Phrase.of("move.no_legal_moves.stalemated", p.turn()), List.of());
         if (piece == null)
-            return new MoveError(input, MoveError.Reason.NO_PIECE, Phrase.of("move.no_piece.on_square", fromName),
-                    "there is no piece on " + fromName, List.of());
+            return new MoveError(input, MoveError.Reason.NO_PIECE, Phrase.of("move.no_piece.on_square", fromName), List.of());
         if (piece.color() != p.turn())
             return new MoveError(input, MoveError.Reason.NOT_YOUR_PIECE,
-                    Phrase.of("move.not_your_piece", piece.role(), fromName, piece.color(), p.turn()),
-                    "the " + piece.role().label() + " on " + fromName
-                    + " is " + piece.color().label() + "'s, and it is " + p.turn().label() + "'s turn", List.of());
+                    Phrase.of("move.not_your_piece", piece.role(), fromName, piece.color(), p.turn()), List.of());
         List<String> fromHere = new ArrayList<>();
         for (int code : p.legalMoveCodes()) if (MoveCode.from(code) == from) fromHere.add(San.of(p, code));
         Piece onTo = p.pieceAt(to);
         if (onTo != null && onTo.color() == p.turn())
             return new MoveError(input, MoveError.Reason.OWN_PIECE_ON_TARGET,
-                    Phrase.of("move.own_piece_on_target", toName, onTo.role()), toName + " is occupied by your own "
-                    + onTo.role().label(), fromHere);
+                    Phrase.of("move.own_piece_on_target", toName, onTo.role()), fromHere);
         if (piece.role() == Role.KING && Math.abs(to - from) == 2 && Square.rank(from) == Square.rank(to)
                 && (from == Square.E1 || from == Square.E8))
             return castlingRefused(p, input, to > from);
         boolean lastRank = Square.rank(to) == (p.turn() == Color.WHITE ? 7 : 0);
         if (piece.role() == Role.PAWN && lastRank && promo == null && reaches(p, piece, from, to))
             return new MoveError(input, MoveError.Reason.PROMOTION_REQUIRED,
-                    Phrase.of("move.promotion_required.uci", toName), "a pawn reaching " + toName
-                    + " must promote: add q, r, b or n (FIDE 3.7.5)", fromHere);
+                    Phrase.of("move.promotion_required.uci", toName), fromHere);
         if (promo != null && (piece.role() != Role.PAWN || !lastRank))
             return new MoveError(input, MoveError.Reason.PROMOTION_NOT_ALLOWED,
-                    Phrase.of("move.promotion_not_allowed"), "only a pawn reaching the last rank promotes", fromHere);
+                    Phrase.of("move.promotion_not_allowed"), fromHere);
         if (!reaches(p, piece, from, to)) {
             if (piece.role() != Role.KNIGHT && piece.role() != Role.PAWN && piece.role() != Role.KING
                     && (Attacks.of(piece.role(), piece.color(), from, 0) & (1L << to)) != 0)
                 return new MoveError(input, MoveError.Reason.PATH_BLOCKED,
-                        Phrase.of("move.blocked", piece.role(), fromName, toName), "the " + piece.role().label() + " on "
-                        + fromName + " cannot pass over the pieces between " + fromName + " and " + toName, fromHere);
+                        Phrase.of("move.blocked", piece.role(), fromName, toName), fromHere);
             return new MoveError(input, MoveError.Reason.UNREACHABLE,
-                    Phrase.of("move.unreachable.from_square", piece.role(), fromName, toName),
-                    "the " + piece.role().label() + " on "
-                    + fromName + " cannot move to " + toName, fromHere);
+                    Phrase.of("move.unreachable.from_square", piece.role(), fromName, toName), fromHere);
         }
         if (piece.role() == Role.KING)
             return new MoveError(input, MoveError.Reason.KING_INTO_CHECK,
-                    Phrase.of("move.leaves_king_in_check.into_check", toName), "the king would be in check on " + toName
-                    + " (FIDE 3.9)", fromHere);
+                    Phrase.of("move.leaves_king_in_check.into_check", toName), fromHere);
         if (p.isCheck())
             return new MoveError(input, MoveError.Reason.KING_IN_CHECK,
-                    Phrase.of("move.leaves_king_in_check.not_ended", fromName, toName), "the king is in check and "
-                    + fromName + "-" + toName + " does not end the check (FIDE 3.9)", fromHere);
+                    Phrase.of("move.leaves_king_in_check.not_ended", fromName, toName), fromHere);
         return new MoveError(input, MoveError.Reason.PINNED,
-                Phrase.of("move.leaves_king_in_check.pinned", piece.role(), fromName, toName),
-                "the " + piece.role().label() + " on " + fromName
-                + " is pinned: moving it to " + toName + " would expose the king to check (FIDE 3.9)", fromHere);
+                Phrase.of("move.leaves_king_in_check.pinned", piece.role(), fromName, toName), fromHere);
     }
 
     /** Whether the piece's way of moving takes it from one square to the other, ignoring king safety. */
@@ -92,24 +78,19 @@ final class MoveDiagnosis {
         int right = kingSide ? CastlingRights.kingSide(us) : CastlingRights.queenSide(us);
         String name = kingSide ? "O-O" : "O-O-O";
         if ((p.castlingRights() & right) == 0)
-            return new MoveError(input, MoveError.Reason.CASTLING_RIGHTS, Phrase.of("move.castling_rights_lost.moved", name),
-                    name + " is not possible: the king or that rook has already moved (FIDE 3.8.2.1)", List.of());
+            return new MoveError(input, MoveError.Reason.CASTLING_RIGHTS, Phrase.of("move.castling_rights_lost.moved", name), List.of());
         int ksq = p.kingSquare(us), rookSq = CastlingRights.rookSquare(right);
         if ((Attacks.between(ksq, rookSq) & p.occupied()) != 0)
-            return new MoveError(input, MoveError.Reason.CASTLING_BLOCKED, Phrase.of("move.castling_blocked", name),
-                    name + " is not possible: there are pieces between the king and the rook (FIDE 3.8.2.2)", List.of());
+            return new MoveError(input, MoveError.Reason.CASTLING_BLOCKED, Phrase.of("move.castling_blocked", name), List.of());
         if (p.isCheck())
-            return new MoveError(input, MoveError.Reason.CASTLING_IN_CHECK, Phrase.of("move.castling_in_check", name),
-                    name + " is not possible: the king is in check (FIDE 3.8.2.2)", List.of());
+            return new MoveError(input, MoveError.Reason.CASTLING_IN_CHECK, Phrase.of("move.castling_in_check", name), List.of());
         int step = kingSide ? 1 : -1;
         for (int i = 1; i <= 2; i++) {
             int sq = ksq + i * step;
             if (p.isAttacked(sq, us.other()))
                 return new MoveError(input, MoveError.Reason.CASTLING_THROUGH_ATTACK,
-                        Phrase.of("move.castling_through_check", name, Square.name(sq)), name + " is not possible: "
-                        + Square.name(sq) + " is attacked by the opponent (FIDE 3.8.2.2)", List.of());
+                        Phrase.of("move.castling_through_check", name, Square.name(sq)), List.of());
         }
-        return new MoveError(input, MoveError.Reason.CASTLING_RIGHTS, Phrase.of("move.castling_rights_lost.here", name),
-                name + " is not possible here", List.of());
+        return new MoveError(input, MoveError.Reason.CASTLING_RIGHTS, Phrase.of("move.castling_rights_lost.here", name), List.of());
     }
 }

@@ -3,8 +3,9 @@ package dev.hakem.chess;
 import java.util.List;
 
 /**
- * Why a move text does not denote a legal move: a stable {@link Reason}, a plain message, and
- * where it helps the legal moves that come closest (the pieces that could go there).
+ * Why a move text does not denote a legal move: a stable {@link Reason}, the message as a
+ * {@link Phrase} (keys {@code move.*}), and where it helps the legal moves that come closest (the
+ * pieces that could go there).
  */
 public final class MoveError extends Exception {
 
@@ -50,14 +51,9 @@ public final class MoveError extends Exception {
     private final List<String> candidates;
     private final Phrase phrase;
 
-    /** A refusal whose phrase is the bare key {@code move.<code>}: prefer the constructor taking a Phrase. */
-    public MoveError(String input, Reason reason, String message, List<String> candidates) {
-        this(input, reason, Phrase.of("move." + reason.code()), message, candidates);
-    }
-
-    /** A refusal whose message is worded from {@code phrase} (the English text is {@code message}). */
-    public MoveError(String input, Reason reason, Phrase phrase, String message, List<String> candidates) {
-        super(message, null, false, false);
+    public MoveError(String input, Reason reason, Phrase phrase, List<String> candidates) {
+        // Without a stack trace: a refusal is an answer, and the reader of many moves makes many.
+        super(null, null, false, false);
         this.input = input;
         this.reason = reason;
         this.phrase = phrase;
@@ -65,8 +61,8 @@ public final class MoveError extends Exception {
     }
 
     /** A text that is not a move at all; the key is {@code move.move_syntax.<what>}. */
-    static MoveError syntax(String input, String what, String message) {
-        return new MoveError(input, Reason.SYNTAX, Phrase.of("move.move_syntax." + what), message, List.of());
+    static MoveError syntax(String input, String what) {
+        return new MoveError(input, Reason.SYNTAX, Phrase.of("move.move_syntax." + what), List.of());
     }
 
     public String input() {
@@ -80,6 +76,12 @@ public final class MoveError extends Exception {
     /** The message as a key and arguments, for other languages. */
     public Phrase phrase() {
         return phrase;
+    }
+
+    /** The phrase in plain English. */
+    @Override
+    public String getMessage() {
+        return Wording.english(phrase);
     }
 
     /** Moves (in SAN) that matched the text in part: the candidates of an ambiguity, say. */

@@ -10,20 +10,20 @@ public final class Notation {
     private static final Pattern UCI = Pattern.compile("[a-h][1-8][a-h][1-8][qrbn]?");
 
     /**
-     * The move (with its SAN, UCI and the position after it) and what the lenient SAN reader forgave,
-     * in English and as phrases, one for one.
+     * The move (with its SAN, UCI and the position after it) and what the lenient SAN reader forgave
+     * (keys {@code move.forgiven.*}).
      */
-    public record Parsed(MoveInfo info, List<String> forgiven, List<Phrase> forgivenPhrases) {
+    public record Parsed(MoveInfo info, List<Phrase> forgiven) {
         public Move move() {
             return info.move();
         }
     }
 
     public static Parsed parse(Position p, String text, boolean lenient) throws MoveError {
-        if (text == null) throw MoveError.syntax("", "empty", "empty move");
+        if (text == null) throw MoveError.syntax("", "empty");
         String s = text.strip();
-        if (UCI.matcher(s).matches()) return new Parsed(MoveInfo.of(p, Uci.parse(p, s)), List.of(), List.of());
+        if (UCI.matcher(s).matches()) return new Parsed(MoveInfo.of(p, Uci.parse(p, s)), List.of());
         San.Parsed san = San.parse(p, s, lenient);
-        return new Parsed(san.info(), san.forgiven(), san.forgivenPhrases());
+        return new Parsed(san.info(), san.forgiven());
     }
 }

@@ -3,11 +3,11 @@ package dev.hakem.chess;
 import java.util.List;
 
 /**
- * A message as a key and its arguments, so that a front end can word it in any language from its
- * own templates ({@code {0}}, {@code {1}}... stand for the arguments). Arguments are plain values
- * (squares as names, numbers, texts the user gave) or {@link Role} and {@link Color}, which a
- * translation words too. The rules core itself only speaks English: each message also carries its
- * English text, and the English template of a key must render to exactly that text.
+ * A message as a key and its arguments, so that it can be worded in any language from templates
+ * ({@code {0}}, {@code {1}}... stand for the arguments). Arguments are plain values (squares as
+ * names, numbers, texts the user gave), {@link Role} and {@link Color}, which a translation words
+ * too, or another phrase. The phrase is the message: the core's English texts are its English
+ * templates, worded by {@link Wording}.
  *
  * <p>The templates of the core's keys ({@code fen.*}, {@code move.*}, {@code pgn.*}, {@code clock.*},
  * {@code offer.*}, and {@code role.*}, {@code color.*} for the arguments) are in

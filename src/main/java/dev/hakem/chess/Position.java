@@ -13,6 +13,11 @@ import java.util.List;
  */
 public final class Position {
     static final int WHITE = 0, BLACK = 1, PAWNS = 2, KNIGHTS = 3, BISHOPS = 4, ROOKS = 5, QUEENS = 6, KINGS = 7;
+    /**
+     * Roles as the int the move generator and the Zobrist keys work with: the {@link Role} ordinal,
+     * and the offset of the role's bitboard from {@link #PAWNS}.
+     */
+    static final int PAWN = 0, KNIGHT = 1, BISHOP = 2, ROOK = 3, QUEEN = 4, KING = 5;
 
     /** white, black, pawns, knights, bishops, rooks, queens, kings; never exposed, never mutated. */
     final long[] bb;
@@ -108,14 +113,10 @@ public final class Position {
         return new Piece((bb[WHITE] & (1L << sq)) != 0 ? Color.WHITE : Color.BLACK, Role.VALUES[role]);
     }
 
-    public Setup toSetup() {
-        return new Setup(board(), turn(), castling, ep, halfmoves, fullmoves);
-    }
-
     int roleAt(int sq) {
         long b = 1L << sq;
         if (((bb[WHITE] | bb[BLACK]) & b) == 0) return -1;
-        for (int r = 0; r < 6; r++) if ((bb[PAWNS + r] & b) != 0) return r;
+        for (int r = PAWN; r <= KING; r++) if ((bb[PAWNS + r] & b) != 0) return r;
         return -1;
     }
 
@@ -230,7 +231,7 @@ public final class Position {
             int capSq = us == WHITE ? to - 8 : to + 8;
             n[PAWNS] ^= 1L << capSq;
             n[them] ^= 1L << capSq;
-            k ^= Zobrist.piece(them, 0, capSq);
+            k ^= Zobrist.piece(them, PAWN, capSq);
         } else if ((n[them] & toBB) != 0) {
             int captured = roleAt(to);
             n[PAWNS + captured] ^= toBB;
@@ -241,19 +242,19 @@ public final class Position {
         n[PAWNS + moving] ^= fromBB | toBB;
         n[us] ^= fromBB | toBB;
         k ^= Zobrist.piece(us, moving, from) ^ Zobrist.piece(us, moving, to);
-        if (moving == 0) hm = 0;
+        if (moving == PAWN) hm = 0;
 
         if (kind >= MoveCode.PROMO_KNIGHT) {
-            int promo = kind - MoveCode.PROMO_KNIGHT + 1;
+            int promo = kind - MoveCode.PROMO_KNIGHT + KNIGHT;
             n[PAWNS] ^= toBB;
             n[PAWNS + promo] |= toBB;
-            k ^= Zobrist.piece(us, 0, to) ^ Zobrist.piece(us, promo, to);
+            k ^= Zobrist.piece(us, PAWN, to) ^ Zobrist.piece(us, promo, to);
         } else if (kind == MoveCode.CASTLE) {
             int rookFrom = to > from ? to + 1 : to - 2, rookTo = to > from ? to - 1 : to + 1;
             long rookBits = (1L << rookFrom) | (1L << rookTo);
             n[ROOKS] ^= rookBits;
             n[us] ^= rookBits;
-            k ^= Zobrist.piece(us, 3, rookFrom) ^ Zobrist.piece(us, 3, rookTo);
+            k ^= Zobrist.piece(us, ROOK, rookFrom) ^ Zobrist.piece(us, ROOK, rookTo);
         }
 
         int rights = castling & CastlingRights.KEEP_MASK[from] & CastlingRights.KEEP_MASK[to];
@@ -306,7 +307,7 @@ public final class Position {
     static long computeKey(long[] bb, int turn, int castling, int ep) {
         long k = 0;
         for (int color = 0; color < 2; color++)
-            for (int role = 0; role < 6; role++) {
+            for (int role = PAWN; role <= KING; role++) {
                 long b = bb[color] & bb[PAWNS + role];
                 while (b != 0) {
                     k ^= Zobrist.piece(color, role, Long.numberOfTrailingZeros(b));

@@ -1,17 +1,18 @@
 package dev.hakem.chess;
 
+import java.util.ArrayList;
+import java.util.List;
 import static dev.hakem.chess.Position.BISHOPS;
 import static dev.hakem.chess.Position.BLACK;
+import static dev.hakem.chess.Position.KING;
 import static dev.hakem.chess.Position.KINGS;
 import static dev.hakem.chess.Position.KNIGHTS;
+import static dev.hakem.chess.Position.PAWN;
 import static dev.hakem.chess.Position.PAWNS;
 import static dev.hakem.chess.Position.QUEENS;
 import static dev.hakem.chess.Position.ROOKS;
 import static dev.hakem.chess.Position.WHITE;
 import static dev.hakem.chess.Position.attackersTo;
-
-import java.util.ArrayList;
-import java.util.List;
 
 /**
  * Decides whether a setup can be a position of a real game, reporting every reason it cannot.
@@ -23,19 +24,14 @@ final class PositionValidator {
     static List<FenProblem> validate(Setup s) {
         List<FenProblem> out = new ArrayList<>();
         if (s.halfmoveClock() < 0 || s.halfmoveClock() > Fen.MAX_HALFMOVE_CLOCK)
-            out.add(FenProblem.error("halfmove_clock", Fen.HALFMOVE, Phrase.of("fen.halfmove_clock.setup", s.halfmoveClock()),
-                    "the halfmove clock " + s.halfmoveClock() + " is out of range"));
+            out.add(FenProblem.error("halfmove_clock", Fen.HALFMOVE, Phrase.of("fen.halfmove_clock.setup", s.halfmoveClock())));
         if (s.fullmoveNumber() < 1 || s.fullmoveNumber() > Fen.MAX_FULLMOVE_NUMBER)
-            out.add(FenProblem.error("fullmove_number", Fen.FULLMOVE, Phrase.of("fen.fullmove_number.setup", s.fullmoveNumber()),
-                    "the fullmove number " + s.fullmoveNumber() + " is out of range"));
+            out.add(FenProblem.error("fullmove_number", Fen.FULLMOVE, Phrase.of("fen.fullmove_number.setup", s.fullmoveNumber())));
         if ((s.castling() & ~CastlingRights.ALL) != 0)
-            out.add(FenProblem.error("castling_syntax", Fen.CASTLING, Phrase.of("fen.castling_syntax.bits"),
-                    "unknown castling right bits"));
+            out.add(FenProblem.error("castling_syntax", Fen.CASTLING, Phrase.of("fen.castling_syntax.bits")));
         int ep = s.epSquare();
         if (ep >= 64 || ep < -1 || (ep >= 0 && Square.rank(ep) != (s.turn() == Color.WHITE ? 5 : 2))) {
-            out.add(FenProblem.error("en_passant_rank", Fen.EN_PASSANT, Phrase.of("fen.en_passant_rank.setup"),
-                    "the en-passant square is not on the rank behind "
-                    + "a pawn of the side not to move"));
+            out.add(FenProblem.error("en_passant_rank", Fen.EN_PASSANT, Phrase.of("fen.en_passant_rank.setup")));
             ep = -2;
         }
         out.addAll(validate(s.board(), s.turn(), s.castling() & CastlingRights.ALL, ep));
@@ -57,26 +53,20 @@ final class PositionValidator {
                 kingsOk = false;
                 Phrase phrase = kings == 0 ? Phrase.of(bySide("fen.king_count.none", c))
                         : Phrase.of(bySide("fen.king_count.many", c), kings);
-                out.add(FenProblem.error("king_count", Fen.PLACEMENT, phrase, cap(c.label()) + " has "
-                        + (kings == 0 ? "no king" : kings + " kings") + "; each side has exactly one"));
+                out.add(FenProblem.error("king_count", Fen.PLACEMENT, phrase));
             }
         }
         long backPawns = bb[PAWNS] & Bitboards.BACK_RANKS;
         if (backPawns != 0)
-            out.add(FenProblem.error("pawn_on_back_rank", Fen.PLACEMENT, Phrase.of("fen.pawn_on_back_rank", names(backPawns)),
-                    "pawns stand on " + names(backPawns)
-                    + "; a pawn on the first or last rank is impossible (it promotes on arrival)"));
+            out.add(FenProblem.error("pawn_on_back_rank", Fen.PLACEMENT, Phrase.of("fen.pawn_on_back_rank", names(backPawns))));
         for (Color c : Color.values()) {
             long side = bb[c.ordinal()];
             int pawns = Long.bitCount(bb[PAWNS] & side);
             if (pawns > 8)
-                out.add(FenProblem.error("too_many_pawns", Fen.PLACEMENT, Phrase.of(bySide("fen.too_many_pawns", c), pawns),
-                        cap(c.label()) + " has " + pawns + " pawns; at most 8"));
+                out.add(FenProblem.error("too_many_pawns", Fen.PLACEMENT, Phrase.of(bySide("fen.too_many_pawns", c), pawns)));
             int pieces = Long.bitCount(side);
             if (pieces > 16)
-                out.add(FenProblem.error("too_many_pieces", Fen.PLACEMENT, Phrase.of(bySide("fen.too_many_pieces", c), pieces),
-                        cap(c.label()) + " has " + pieces
-                        + " pieces; at most 16"));
+                out.add(FenProblem.error("too_many_pieces", Fen.PLACEMENT, Phrase.of(bySide("fen.too_many_pieces", c), pieces)));
             int promoted = Math.max(0, Long.bitCount(bb[QUEENS] & side) - 1)
                     + Math.max(0, Long.bitCount(bb[ROOKS] & side) - 2)
                     + Math.max(0, Long.bitCount(bb[KNIGHTS] & side) - 2)
@@ -84,10 +74,7 @@ final class PositionValidator {
                     + Math.max(0, Long.bitCount(bb[BISHOPS] & side & Bitboards.DARK_SQUARES) - 1);
             if (pawns <= 8 && promoted > 8 - pawns)
                 out.add(FenProblem.error("too_many_promoted_pieces", Fen.PLACEMENT,
-                        Phrase.of(bySide("fen.too_many_promoted_pieces", c), promoted, 8 - pawns),
-                        cap(c.label()) + " has at least "
-                        + promoted + " promoted pieces (beyond one queen, two rooks, two knights and one bishop per "
-                        + "square colour) but only " + (8 - pawns) + " pawns missing to have promoted"));
+                        Phrase.of(bySide("fen.too_many_promoted_pieces", c), promoted, 8 - pawns)));
         }
         if (castling > 0) checkCastling(bb, castling, out);
         if (turn == null || !kingsOk) return out;
@@ -96,9 +83,7 @@ final class PositionValidator {
         long occ = bb[WHITE] | bb[BLACK];
         int theirKing = Long.numberOfTrailingZeros(bb[KINGS] & bb[them]);
         if (attackersTo(bb, theirKing, us, occ) != 0)
-            out.add(FenProblem.error("opponent_in_check", Fen.TURN, Phrase.of(bySide("fen.opponent_in_check", turn.other())),
-                    cap(turn.other().label()) + " is in check but it is "
-                    + turn.label() + "'s turn: the side that just moved cannot have left its king in check"));
+            out.add(FenProblem.error("opponent_in_check", Fen.TURN, Phrase.of(bySide("fen.opponent_in_check", turn.other()))));
 
         boolean epValid = true;
         if (ep >= 0) epValid = checkEnPassant(bb, us, ep, out);
@@ -107,20 +92,14 @@ final class PositionValidator {
         int n = Long.bitCount(checkers);
         if (n >= 3) {
             out.add(FenProblem.error("too_many_checkers", Fen.PLACEMENT,
-                    Phrase.of(bySide("fen.too_many_checkers", turn), Square.name(ksq), n, names(checkers)),
-                    cap(turn.label()) + "'s king on " + Square.name(ksq)
-                    + " is attacked by " + n + " pieces (" + names(checkers) + "); no move gives more than a double check"));
+                    Phrase.of(bySide("fen.too_many_checkers", turn), Square.name(ksq), n, names(checkers))));
         } else if (ep >= 0 && epValid && n > 0) {
             if (!checkAfterDoubleStep(bb, us, ksq, ep, checkers))
                 out.add(FenProblem.error("impossible_check", Fen.PLACEMENT,
-                        Phrase.of("fen.impossible_check.en_passant", names(checkers)), "the check by " + names(checkers)
-                        + " cannot have come from the pawn double step the en-passant square says was the last move"));
+                        Phrase.of("fen.impossible_check.en_passant", names(checkers))));
         } else if (n == 2 && !doubleCheckPossible(bb, us, ksq, checkers)) {
             out.add(FenProblem.error("impossible_check", Fen.PLACEMENT,
-                    Phrase.of(bySide("fen.impossible_check.double", turn), Square.name(ksq), names(checkers)),
-                    cap(turn.label()) + "'s king on "
-                    + Square.name(ksq) + " is in double check by " + names(checkers)
-                    + ", which no last move could have given"));
+                    Phrase.of(bySide("fen.impossible_check.double", turn), Square.name(ksq), names(checkers))));
         }
         return out;
     }
@@ -134,12 +113,10 @@ final class PositionValidator {
             String letter = CastlingRights.toFen(right);
             if ((bb[KINGS] & bb[color] & (1L << kingHome)) == 0)
                 out.add(FenProblem.error("castling_without_king", Fen.CASTLING,
-                        Phrase.of("fen.castling_without_king", letter, Square.name(kingHome)), "castling right '" + letter
-                        + "' needs the king on " + Square.name(kingHome)));
+                        Phrase.of("fen.castling_without_king", letter, Square.name(kingHome))));
             else if ((bb[ROOKS] & bb[color] & (1L << rookHome)) == 0)
                 out.add(FenProblem.error("castling_without_rook", Fen.CASTLING,
-                        Phrase.of("fen.castling_without_rook", letter, Square.name(rookHome)), "castling right '" + letter
-                        + "' needs a rook on " + Square.name(rookHome)));
+                        Phrase.of("fen.castling_without_rook", letter, Square.name(rookHome))));
         }
     }
 
@@ -152,11 +129,7 @@ final class PositionValidator {
         if (!pawnThere || (occ & ((1L << ep) | (1L << pushedFrom))) != 0) {
             out.add(FenProblem.error("en_passant_without_double_step", Fen.EN_PASSANT,
                     Phrase.of("fen.en_passant_without_double_step", Square.name(ep), Color.of(them), Square.name(pushedTo),
-                            Square.name(pushedFrom)),
-                    "en-passant square "
-                    + Square.name(ep) + " needs a " + Color.of(them).label() + " pawn on " + Square.name(pushedTo)
-                    + " that just came from " + Square.name(pushedFrom) + " (both " + Square.name(ep) + " and "
-                    + Square.name(pushedFrom) + " empty)"));
+                            Square.name(pushedFrom))));
             return false;
         }
         return true;
@@ -194,16 +167,16 @@ final class PositionValidator {
     private static boolean couldHaveComeFrom(long[] bb, int mover, int sq, long from, long occ) {
         if (from == 0) return false;
         int role = -1;
-        for (int r = 0; r < 6; r++) if ((bb[PAWNS + r] & (1L << sq)) != 0) role = r;
+        for (int r = PAWN; r <= KING; r++) if ((bb[PAWNS + r] & (1L << sq)) != 0) role = r;
         int back = mover == WHITE ? -8 : 8;
         long origins;
-        if (role == 0) {
+        if (role == PAWN) {
             origins = (1L << (sq + back)) | Attacks.pawn(mover ^ 1, sq);
             int startRank = mover == WHITE ? 3 : 4;
             if (Square.rank(sq) == startRank) origins |= 1L << (sq + 2 * back);
             int epRank = mover == WHITE ? 5 : 2;
             if (Square.rank(sq) == epRank && (from & (1L << (sq + back))) != 0) return true;
-        } else if (role == 5) {
+        } else if (role == KING) {
             origins = Attacks.king(sq);
         } else {
             origins = Attacks.of(Role.VALUES[role], Color.of(mover), sq, occ);
@@ -234,10 +207,6 @@ final class PositionValidator {
      */
     private static String bySide(String key, Color side) {
         return key + "." + side.label();
-    }
-
-    private static String cap(String s) {
-        return Character.toUpperCase(s.charAt(0)) + s.substring(1);
     }
 
     static String names(long squares) {

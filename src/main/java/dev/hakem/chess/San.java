@@ -17,21 +17,10 @@ public final class San {
     private San() {}
 
     /**
-     * A parsed move and what the lenient reader forgave (empty when the text was canonical), in
-     * English and as phrases (keys {@code move.forgiven.*}), one for one.
+     * A parsed move and what the lenient reader forgave (empty when the text was canonical), as
+     * phrases (keys {@code move.forgiven.*}).
      */
-    public record Parsed(Move move, String canonical, List<String> forgiven, List<Phrase> forgivenPhrases, MoveInfo info) {}
-
-    /** What the lenient reader forgave, in English and as phrases. */
-    private static final class Forgiven {
-        final List<String> texts = new ArrayList<>();
-        final List<Phrase> phrases = new ArrayList<>();
-
-        void add(Phrase phrase, String text) {
-            phrases.add(phrase);
-            texts.add(text);
-        }
-    }
+    public record Parsed(Move move, String canonical, List<Phrase> forgiven, MoveInfo info) {}
 
     private static final Pattern MOVE = Pattern.compile(
             "([KQRBNP])?([a-h])?([1-8])?(x|:)?([a-h][1-8])(=?[QRBNqrbn])?");
@@ -62,7 +51,7 @@ public final class San {
         int role = p.roleAt(from);
         boolean capture = kind == MoveCode.EN_PASSANT || (p.occupied() & (1L << to)) != 0;
         StringBuilder sb = new StringBuilder(8);
-        if (role == 0) {
+        if (role == Position.PAWN) {
             if (capture) sb.append((char) ('a' + Square.file(from))).append('x');
             sb.append(Square.name(to));
             Role promo = MoveCode.promotion(code);
@@ -99,17 +88,17 @@ public final class San {
      * trailing annotation marks ("!", "?"), and lists what it forgave.
      */
     public static Parsed parse(Position p, String text, boolean lenient) throws MoveError {
-        if (text == null || text.isBlank()) throw MoveError.syntax(String.valueOf(text), "empty", "empty move");
+        if (text == null || text.isBlank()) throw MoveError.syntax(String.valueOf(text), "empty");
         String input = text;
         String s = text.strip();
-        Forgiven forgiven = new Forgiven();
-        if (s.length() > 16) throw MoveError.syntax(input, "too_long", "a SAN move is at most a few characters long");
+        List<Phrase> forgiven = new ArrayList<>();
+        if (s.length() > 16) throw MoveError.syntax(input, "too_long");
 
         String annotation = stripEnd(s, "!?");
         if (annotation.length() != s.length()) {
-            if (!lenient) throw MoveError.syntax(input, "annotation", "annotation marks like ! and ? are not part of a move");
+            if (!lenient) throw MoveError.syntax(input, "annotation");
             String marks = s.substring(annotation.length());
-            forgiven.add(Phrase.of("move.forgiven.annotation", marks), "annotation '" + marks + "' ignored");
+            forgiven.add(Phrase.of("move.forgiven.annotation", marks));
             s = annotation;
         }
         String suffix = "";
@@ -133,8 +122,8 @@ public final class San {
                 || s.equalsIgnoreCase("o-o") || s.equalsIgnoreCase("o-o-o")) {
             if (!s.startsWith("O")) {
                 if (!lenient)
-                    throw MoveError.syntax(input, "castling_letter", "castling is written with the letter O: O-O or O-O-O");
-                forgiven.add(Phrase.of("move.forgiven.castling", s), "castling written '" + s + "'");
+                    throw MoveError.syntax(input, "castling_letter");
+                forgiven.add(Phrase.of("move.forgiven.castling", s));
             }
             boolean kingSide = s.length() == 3;
             code = findCastle(p, legal, input, kingSide);
@@ -150,29 +139,27 @@ public final class San {
         if (epMark) {
             if (MoveCode.kind(code) != MoveCode.EN_PASSANT) {
                 if (!lenient)
-                    throw MoveError.syntax(input, "ep_mark", "'e.p.' marks an en-passant capture, and this move is not one");
-                forgiven.add(Phrase.of("move.forgiven.ep_mark_not_en_passant"), "'e.p.' on a move that is not en passant");
+                    throw MoveError.syntax(input, "ep_mark");
+                forgiven.add(Phrase.of("move.forgiven.ep_mark_not_en_passant"));
             } else {
-                forgiven.add(Phrase.of("move.forgiven.ep_mark"), "'e.p.' mark dropped");
+                forgiven.add(Phrase.of("move.forgiven.ep_mark"));
             }
         }
         if (!suffix.equals(canonicalSuffix)) {
-            String what = canonicalSuffix.isEmpty() ? "the move gives no check" : canonicalSuffix.equals("#")
-                    ? "the move mates and is written with #" : "the move gives check and is written with +";
             String key = canonicalSuffix.isEmpty() ? "move.not_canonical.no_check" : canonicalSuffix.equals("#")
                     ? "move.not_canonical.mate" : "move.not_canonical.check";
             if (!lenient)
-                throw new MoveError(input, MoveError.Reason.NOT_CANONICAL, Phrase.of(key, canonical), what + ": " + canonical,
+                throw new MoveError(input, MoveError.Reason.NOT_CANONICAL, Phrase.of(key, canonical),
                         List.of(canonical));
             if (suffix.isEmpty())
-                forgiven.add(Phrase.of("move.forgiven.missing_check_mark", canonicalSuffix), "missing '" + canonicalSuffix + "'");
+                forgiven.add(Phrase.of("move.forgiven.missing_check_mark", canonicalSuffix));
             else
-                forgiven.add(Phrase.of("move.forgiven.wrong_check_mark", suffix), "wrong check mark '" + suffix + "'");
+                forgiven.add(Phrase.of("move.forgiven.wrong_check_mark", suffix));
         }
         Move move = Move.decode(p, code);
         MoveInfo info = new MoveInfo(move, Uci.of(p, code), canonical, after, !canonicalSuffix.isEmpty(),
                 canonicalSuffix.equals("#"));
-        return new Parsed(move, canonical, List.copyOf(forgiven.texts), List.copyOf(forgiven.phrases), info);
+        return new Parsed(move, canonical, List.copyOf(forgiven), info);
     }
 
     private static String stripEnd(String s, String chars) {
@@ -189,37 +176,35 @@ public final class San {
         throw MoveDiagnosis.castlingRefused(p, input, kingSide);
     }
 
-    private static int findPieceMove(Position p, int[] legal, String input, String s, boolean lenient, Forgiven forgiven)
+    private static int findPieceMove(Position p, int[] legal, String input, String s, boolean lenient, List<Phrase> forgiven)
             throws MoveError {
         Matcher m = MOVE.matcher(s);
         if (!m.matches())
-            throw MoveError.syntax(input, "san", "not a SAN move: expected a piece letter K Q R B N (none for pawns), "
-                    + "an optional file or rank, an optional x, a square and an optional promotion like =Q");
+            throw MoveError.syntax(input, "san");
         String letter = m.group(1), file = m.group(2), rank = m.group(3), x = m.group(4), promoText = m.group(6);
         int to = Square.parse(m.group(5));
         Role role = letter == null ? Role.PAWN : Role.fromLetter(letter.charAt(0));
         if ("P".equals(letter)) {
-            if (!lenient) throw MoveError.syntax(input, "pawn_letter", "pawn moves have no piece letter in SAN");
-            forgiven.add(Phrase.of("move.forgiven.pawn_letter"), "piece letter P for a pawn");
+            if (!lenient) throw MoveError.syntax(input, "pawn_letter");
+            forgiven.add(Phrase.of("move.forgiven.pawn_letter"));
         }
         if (":".equals(x)) {
-            if (!lenient) throw MoveError.syntax(input, "capture_colon", "captures are written with x");
-            forgiven.add(Phrase.of("move.forgiven.capture_colon"), "capture written ':'");
+            if (!lenient) throw MoveError.syntax(input, "capture_colon");
+            forgiven.add(Phrase.of("move.forgiven.capture_colon"));
         }
         Role promo = null;
         if (promoText != null) {
-            if (role != Role.PAWN) throw MoveError.syntax(input, "promotion_piece", "only pawns promote");
+            if (role != Role.PAWN) throw MoveError.syntax(input, "promotion_piece");
             promo = Role.fromLetter(promoText.charAt(promoText.length() - 1));
             boolean canonicalForm = promoText.length() == 2 && Character.isUpperCase(promoText.charAt(1));
             if (!canonicalForm) {
                 if (!lenient)
-                    throw MoveError.syntax(input, "promotion_form", "a promotion is written with = and an upper-case letter, "
-                            + "like e8=Q");
-                forgiven.add(Phrase.of("move.forgiven.promotion", promoText), "promotion written '" + promoText + "'");
+                    throw MoveError.syntax(input, "promotion_form");
+                forgiven.add(Phrase.of("move.forgiven.promotion", promoText));
             }
         }
         if (role == Role.PAWN && rank != null && !lenient)
-            throw MoveError.syntax(input, "pawn_rank", "a pawn move names only its file when it captures");
+            throw MoveError.syntax(input, "pawn_rank");
 
         List<Integer> matches = new ArrayList<>();
         List<Integer> samePieceTo = new ArrayList<>();
@@ -237,23 +222,21 @@ public final class San {
             List<String> candidates = new ArrayList<>();
             for (int c : matches) candidates.add(of(p, c));
             String listed = String.join(", ", candidates);
-            throw new MoveError(input, MoveError.Reason.AMBIGUOUS, Phrase.of("move.ambiguous", listed, input.strip()),
-                    "ambiguous: " + listed + " all fit '" + input.strip() + "'", candidates);
+            throw new MoveError(input, MoveError.Reason.AMBIGUOUS, Phrase.of("move.ambiguous", listed, input.strip()), candidates);
         }
         int code = matches.get(0);
         boolean isCapture = MoveCode.kind(code) == MoveCode.EN_PASSANT || (p.occupied() & (1L << to)) != 0;
         if ((x != null) != isCapture) {
-            String what = isCapture ? "a capture is written with x" : "x marks a capture, and " + Square.name(to) + " is empty";
             Phrase phrase = isCapture ? Phrase.of("move.not_canonical.capture_mark", of(p, code))
                     : Phrase.of("move.not_canonical.no_capture", Square.name(to), of(p, code));
             if (!lenient)
-                throw new MoveError(input, MoveError.Reason.NOT_CANONICAL, phrase, what + ": " + of(p, code),
+                throw new MoveError(input, MoveError.Reason.NOT_CANONICAL, phrase,
                         List.of(of(p, code)));
-            if (isCapture) forgiven.add(Phrase.of("move.forgiven.missing_capture_mark"), "missing 'x'");
-            else forgiven.add(Phrase.of("move.forgiven.capture_mark_without_capture"), "'x' on a move that captures nothing");
+            if (isCapture) forgiven.add(Phrase.of("move.forgiven.missing_capture_mark"));
+            else forgiven.add(Phrase.of("move.forgiven.capture_mark_without_capture"));
         }
         if (role == Role.PAWN && isCapture && file == null)
-            throw MoveError.syntax(input, "pawn_capture_file", "a pawn capture names the pawn's file, like exd5");
+            throw MoveError.syntax(input, "pawn_capture_file");
         String canonicalBody = withoutSuffix(p, code, legal);
         String givenBody = (role == Role.PAWN ? "" : String.valueOf(role.upper())) + (file == null ? "" : file)
                 + (rank == null ? "" : rank);
@@ -261,9 +244,9 @@ public final class San {
                 - (promo != null ? 2 : 0));
         if (!givenBody.equals(wantBody)) {
             if (!lenient) throw new MoveError(input, MoveError.Reason.NOT_CANONICAL,
-                    Phrase.of("move.not_canonical.over_disambiguated", of(p, code)), "over-disambiguated: " + of(p, code),
+                    Phrase.of("move.not_canonical.over_disambiguated", of(p, code)),
                     List.of(of(p, code)));
-            forgiven.add(Phrase.of("move.forgiven.over_disambiguation", givenBody), "over-disambiguation '" + givenBody + "'");
+            forgiven.add(Phrase.of("move.forgiven.over_disambiguation", givenBody));
         }
         return code;
     }
@@ -285,12 +268,10 @@ public final class San {
         if (!samePieceTo.isEmpty()) {
             if (role == Role.PAWN && promo == null && MoveCode.isPromotion(samePieceTo.get(0)))
                 return new MoveError(input, MoveError.Reason.PROMOTION_REQUIRED,
-                        Phrase.of("move.promotion_required.san", Square.name(to)), "a pawn reaching " + Square.name(to)
-                        + " must promote: add =Q, =R, =B or =N (FIDE 3.7.5)", candidates);
+                        Phrase.of("move.promotion_required.san", Square.name(to)), candidates);
             String legal = String.join(", ", candidates);
             return new MoveError(input, MoveError.Reason.UNREACHABLE,
-                    Phrase.of("move.unreachable.matching", role, input.strip(), Square.name(to), legal), "no " + role.label()
-                    + " matching '" + input.strip() + "' can move to " + Square.name(to) + "; legal: " + legal, candidates);
+                    Phrase.of("move.unreachable.matching", role, input.strip(), Square.name(to), legal), candidates);
         }
         // Name the rule that forbids it for a piece whose way of moving reaches there.
         for (long f = fitting; f != 0; f &= f - 1) {
@@ -302,10 +283,8 @@ public final class San {
             }
         }
         if (p.board().pieces(p.turn(), role) == 0)
-            return new MoveError(input, MoveError.Reason.NO_PIECE, Phrase.of("move.no_piece.side", p.turn(), role),
-                    p.turn().label() + " has no " + role.label(), List.of());
+            return new MoveError(input, MoveError.Reason.NO_PIECE, Phrase.of("move.no_piece.side", p.turn(), role), List.of());
         return new MoveError(input, MoveError.Reason.UNREACHABLE,
-                Phrase.of("move.unreachable.side", p.turn(), role, Square.name(to)), "no " + p.turn().label() + " "
-                + role.label() + " can move to " + Square.name(to), List.of());
+                Phrase.of("move.unreachable.side", p.turn(), role, Square.name(to)), List.of());
     }
 }

@@ -22,15 +22,15 @@ public final class Uci {
     /** The legal move the text denotes, or a {@link MoveError} saying why there is none. */
     public static Move parse(Position p, String text) throws MoveError {
         if (text == null || text.length() < 4 || text.length() > 5)
-            throw MoveError.syntax(text, "uci", "a UCI move is two squares and an optional promotion letter, like e2e4 or e7e8q");
+            throw MoveError.syntax(text, "uci");
         int from = Square.parse(text.substring(0, 2)), to = Square.parse(text.substring(2, 4));
         if (from < 0 || to < 0)
-            throw MoveError.syntax(text, "uci", "a UCI move is two squares and an optional promotion letter, like e2e4 or e7e8q");
+            throw MoveError.syntax(text, "uci");
         Role promo = null;
         if (text.length() == 5) {
             promo = Role.fromLetter(text.charAt(4));
             if (promo == null || promo == Role.PAWN || promo == Role.KING || Character.isUpperCase(text.charAt(4)))
-                throw MoveError.syntax(text, "uci_promotion", "the promotion letter must be one of q, r, b, n");
+                throw MoveError.syntax(text, "uci_promotion");
         }
         Piece piece = p.pieceAt(from);
         int home = p.turn() == Color.WHITE ? Square.E1 : Square.E8;

@@ -1,6 +1,5 @@
 package dev.hakem.verdict;
 
-import dev.hakem.chess.Color;
 import dev.hakem.chess.MoveInfo;
 import dev.hakem.chess.Position;
 import dev.hakem.verdict.winnability.Winnability;
@@ -63,12 +62,12 @@ public final class Adjudicator {
         }
         if (termination != null && status == Status.ONGOING) status = Status.DRAW;
 
-        String result = "*";
-        if (status == Status.CHECKMATE) result = p.turn() == Color.WHITE ? "0-1" : "1-0";
-        else if (status != Status.ONGOING) result = "1/2-1/2";
+        // The side to move is the one mated.
+        Outcome outcome = status == Status.CHECKMATE ? Outcome.winFor(p.turn().other())
+                : status == Status.ONGOING ? Outcome.UNDECIDED : Outcome.DRAW;
 
         Claims claims = withClaims ? claims(game, ply, legal, repetitions) : Claims.NONE;
-        return new Verdict(status, result, termination, insufficient, repetitions, claims);
+        return new Verdict(status, outcome, termination, insufficient, repetitions, claims);
     }
 
     private static Claims claims(Game game, int ply, List<MoveInfo> legal, int repetitions) {

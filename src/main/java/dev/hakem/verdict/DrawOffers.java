@@ -38,20 +38,18 @@ public final class DrawOffers {
     /**
      * @param side       the side to move, whose question this answers
      * @param allowed    whether it may offer a draw now
-     * @param reason       why, in plain words
-     * @param earlier      the plies of its earlier offers in this same position (empty when allowed)
-     * @param standing     the opponent's offer standing now, or null
-     * @param reasonPhrase the reason as a phrase (keys {@code offer.reason.*}), for other languages
+     * @param reason     why, as a phrase (keys {@code offer.reason.*})
+     * @param earlier    the plies of its earlier offers in this same position (empty when allowed)
+     * @param standing   the opponent's offer standing now, or null
      */
-    public record Answer(Color side, boolean allowed, String reason, List<Integer> earlier, Offer standing,
-                         Phrase reasonPhrase) {}
+    public record Answer(Color side, boolean allowed, Phrase reason, List<Integer> earlier, Offer standing) {}
 
     /** A recorded offer that cannot have been made: its index in the list as given, and why. */
     public static final class InvalidOffer extends InvalidArgumentException {
         private final int index;
 
-        InvalidOffer(int index, Phrase phrase, String message) {
-            super(phrase, message);
+        InvalidOffer(int index, Phrase phrase) {
+            super(phrase);
             this.index = index;
         }
 
@@ -70,15 +68,12 @@ public final class DrawOffers {
         int n = game.plies();
         for (int i = 0; i < offers.size(); i++) {
             Offer o = offers.get(i);
-            if (o.by() == null) throw new InvalidOffer(i, Phrase.of("offer.no_side", i), "offers[" + i + "] names no side");
+            if (o.by() == null) throw new InvalidOffer(i, Phrase.of("offer.no_side", i));
             if (o.ply() < 0 || o.ply() > n)
-                throw new InvalidOffer(i, Phrase.of("offer.outside_game", i, o.ply(), n), "offers[" + i + "] is at ply "
-                        + o.ply() + ", outside the game (plies 0 to " + n + ")");
+                throw new InvalidOffer(i, Phrase.of("offer.outside_game", i, o.ply(), n));
             Color toMove = game.position(o.ply()).turn();
             if (o.by() != toMove)
-                throw new InvalidOffer(i, Phrase.of("offer.not_on_turn", i, o.by(), o.ply(), toMove),
-                        "offers[" + i + "]: " + o.by().label() + " cannot offer at ply " + o.ply()
-                        + ", where " + toMove.label() + " is to move; an offer is made on one's own turn");
+                throw new InvalidOffer(i, Phrase.of("offer.not_on_turn", i, o.by(), o.ply(), toMove));
         }
         // Every recorded offer must itself have been allowed: in ply order, no player offering twice in one position.
         List<Integer> order = new ArrayList<>();
@@ -90,10 +85,7 @@ public final class DrawOffers {
             for (int b = 0; b < a; b++) {
                 Offer earlier = offers.get(order.get(b));
                 if (earlier.by() == o.by() && game.position(earlier.ply()).sameAs(p))
-                    throw new InvalidOffer(order.get(a), Phrase.of("offer.twice", order.get(a), o.by(), earlier.ply()),
-                            "offers[" + order.get(a) + "]: " + o.by().label()
-                            + " had already offered a draw in this position (at ply " + earlier.ply()
-                            + "); at most one offer per position per player");
+                    throw new InvalidOffer(order.get(a), Phrase.of("offer.twice", order.get(a), o.by(), earlier.ply()));
             }
         }
 
@@ -107,28 +99,21 @@ public final class DrawOffers {
         for (Offer o : offers) if (o.ply() == n - 1 && o.by() == side.other()) standing = o;
 
         boolean allowed = earlier.isEmpty();
-        String reason, key;
+        String key;
         List<Object> args = new ArrayList<>(List.of(side));
         if (allowed) {
             key = "offer.reason.allowed";
-            reason = side.label() + " may offer a draw: it has made no offer in this position";
         } else if (earlier.contains(n)) {
             key = "offer.reason.offered_here";
-            reason = side.label() + " has already offered a draw in this position; at most one offer per position "
-                    + "per player";
         } else {
             key = "offer.reason.offered_earlier";
             args.add(earlier.get(0));
-            reason = side.label() + " already offered a draw in this position when it stood at ply " + earlier.get(0)
-                    + "; at most one offer per position per player";
         }
         if (standing != null) {
             key += ".standing";
             args.add(side.other());
             args.add(standing.ply());
-            reason += "; " + side.other().label() + "'s offer made at ply " + standing.ply()
-                    + " stands until " + side.label() + " answers it or moves";
         }
-        return new Answer(side, allowed, reason, List.copyOf(earlier), standing, new Phrase(key, args));
+        return new Answer(side, allowed, new Phrase(key, args), List.copyOf(earlier), standing);
     }
 }

@@ -1,7 +1,7 @@
 package dev.hakem.verdict;
 
-import dev.hakem.chess.Phrase;
 import dev.hakem.chess.Color;
+import dev.hakem.chess.Phrase;
 import dev.hakem.chess.Position;
 import dev.hakem.verdict.winnability.Winnability;
 
@@ -11,16 +11,20 @@ import dev.hakem.verdict.winnability.Winnability;
  * legal moves; then the game is drawn. Online rules: a draw when the opponent has a bare king,
  * a king and one knight, or a king and bishops all on one colour; otherwise a loss.
  *
- * @param basis       why, in words
- * @param basisPhrase the same as a phrase (keys {@code flag.*}), for other languages
+ * @param basis    why, as a phrase (keys {@code flag.*})
  * @param helpmate the proof that the opponent can still mate (move codes from the position), when found
  */
-public record FlagFall(Color flagged, Termination termination, String result, Winnability.Answer opponentCanMate,
-                       String basis, Phrase basisPhrase, int[] helpmate) {
+public record FlagFall(Color flagged, Termination termination, Outcome outcome, Winnability.Answer opponentCanMate,
+                       Phrase basis, int[] helpmate) {
 
     /** Whether the verdict rests on a proof (or the online rule) rather than on the fallback for "unknown". */
     public boolean certain() {
         return opponentCanMate != Winnability.Answer.UNKNOWN;
+    }
+
+    /** The outcome as its PGN marker ("1-0", "0-1", "1/2-1/2"), as reports write it. */
+    public String result() {
+        return outcome.pgn();
     }
 
     public static FlagFall judge(Position p, Color flagged, RuleSet rules) {
@@ -34,35 +38,25 @@ public record FlagFall(Color flagged, Termination termination, String result, Wi
      */
     public static FlagFall judge(Position p, Color flagged, RuleSet rules, Winnability.Budget budget) {
         Color opponent = flagged.other();
-        String lossResult = flagged == Color.WHITE ? "0-1" : "1-0";
+        Outcome loss = Outcome.winFor(opponent);
         if (rules.staticFlagRule()) {
             if (Material.staticallyCannotMate(p, opponent))
-                return new FlagFall(flagged, Termination.TIMEOUT_INSUFFICIENT_MATERIAL, "1/2-1/2", Winnability.Answer.NO,
-                        opponentName(opponent) + " has only a king, a king and one knight, or a king and bishops on "
-                                + "one colour (online rule)", Phrase.of("flag.online_no." + opponent.label()), null);
-            return new FlagFall(flagged, Termination.TIMEOUT, lossResult, Winnability.Answer.YES,
-                    opponentName(opponent) + " has more than a king and a knight or same-coloured bishops (online rule)",
+                return new FlagFall(flagged, Termination.TIMEOUT_INSUFFICIENT_MATERIAL, Outcome.DRAW, Winnability.Answer.NO,
+                        Phrase.of("flag.online_no." + opponent.label()), null);
+            return new FlagFall(flagged, Termination.TIMEOUT, loss, Winnability.Answer.YES,
                     Phrase.of("flag.online_yes." + opponent.label()), null);
         }
         Winnability.Result w = Winnability.analyze(p, opponent, budget);
         switch (w.answer()) {
             case NO:
-                return new FlagFall(flagged, Termination.TIMEOUT_INSUFFICIENT_MATERIAL, "1/2-1/2", Winnability.Answer.NO,
-                        opponentName(opponent) + " cannot checkmate by any series of legal moves: " + w.reason(),
+                return new FlagFall(flagged, Termination.TIMEOUT_INSUFFICIENT_MATERIAL, Outcome.DRAW, Winnability.Answer.NO,
                         Phrase.of("flag.no." + opponent.label(), w.reasonPhrase()), null);
             case YES:
-                return new FlagFall(flagged, Termination.TIMEOUT, lossResult, Winnability.Answer.YES,
-                        opponentName(opponent) + " can still checkmate: the helpmate shows a series of legal moves that "
-                                + "ends in mate", Phrase.of("flag.yes." + opponent.label()), w.helpmate());
+                return new FlagFall(flagged, Termination.TIMEOUT, loss, Winnability.Answer.YES,
+                        Phrase.of("flag.yes." + opponent.label()), w.helpmate());
             default:
-                return new FlagFall(flagged, Termination.TIMEOUT, lossResult, Winnability.Answer.UNKNOWN,
-                        "whether " + opponentName(opponent) + " can still checkmate was not settled within the analysis "
-                                + "budget; scored as a loss, as FIDE 6.9 does unless mate is shown impossible",
+                return new FlagFall(flagged, Termination.TIMEOUT, loss, Winnability.Answer.UNKNOWN,
                         Phrase.of("flag.unknown." + opponent.label()), null);
         }
-    }
-
-    private static String opponentName(Color c) {
-        return c == Color.WHITE ? "White" : "Black";
     }
 }

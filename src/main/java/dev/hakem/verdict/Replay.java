@@ -1,8 +1,8 @@
 package dev.hakem.verdict;
 
-import dev.hakem.chess.Phrase;
 import dev.hakem.chess.MoveError;
 import dev.hakem.chess.Notation;
+import dev.hakem.chess.Phrase;
 import dev.hakem.chess.Position;
 import java.util.ArrayList;
 import java.util.List;
@@ -19,8 +19,13 @@ public final class Replay {
      * @param unplayed   moves that came after the end, as written
      * @param forgiven   per ply (1-based index - 1), what the lenient reader forgave
      */
-    public record Result(Game game, int endPly, Verdict endVerdict, List<String> unplayed, List<List<String>> forgiven,
-                         List<List<Phrase>> forgivenPhrases) {}
+    public record Result(Game game, int endPly, Verdict endVerdict, List<String> unplayed, List<List<Phrase>> forgiven) {
+
+        /** How the rules ended the game; {@link Outcome#UNDECIDED} when they did not. */
+        public Outcome outcome() {
+            return endVerdict == null ? Outcome.UNDECIDED : endVerdict.outcome();
+        }
+    }
 
     /** A written move that is not legal where it stands. */
     public static final class IllegalMove extends Exception {
@@ -61,10 +66,9 @@ public final class Replay {
     /** With rules, stops where they end the game; without, plays everything. */
     private static Result run(Position start, List<String> moves, RuleSet rules, boolean lenient) throws IllegalMove {
         Game game = Game.of(start);
-        List<List<String>> forgiven = new ArrayList<>(moves.size());
-        List<List<Phrase>> forgivenPhrases = new ArrayList<>(moves.size());
+        List<List<Phrase>> forgiven = new ArrayList<>(moves.size());
         Verdict startVerdict = rules == null ? null : Adjudicator.judge(game, 0, rules);
-        if (startVerdict != null && startVerdict.isOver()) return new Result(game, 0, startVerdict, List.copyOf(moves), forgiven, forgivenPhrases);
+        if (startVerdict != null && startVerdict.isOver()) return new Result(game, 0, startVerdict, List.copyOf(moves), forgiven);
         for (int i = 0; i < moves.size(); i++) {
             Position before = game.last();
             Notation.Parsed parsed;
@@ -75,11 +79,9 @@ public final class Replay {
             }
             game = game.play(parsed.info());
             forgiven.add(parsed.forgiven());
-            forgivenPhrases.add(parsed.forgivenPhrases());
             Verdict v = rules == null ? null : Adjudicator.judge(game, i + 1, rules);
-            if (v != null && v.isOver()) return new Result(game, i + 1, v, List.copyOf(moves.subList(i + 1, moves.size())), forgiven,
-                    forgivenPhrases);
+            if (v != null && v.isOver()) return new Result(game, i + 1, v, List.copyOf(moves.subList(i + 1, moves.size())), forgiven);
         }
-        return new Result(game, -1, null, List.of(), forgiven, forgivenPhrases);
+        return new Result(game, -1, null, List.of(), forgiven);
     }
 }

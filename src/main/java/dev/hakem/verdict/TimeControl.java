@@ -11,7 +11,7 @@ import java.util.Locale;
  * blitz (A.3, B.3) and 2 minutes in standard.
  */
 public record TimeControl(int base, int increment, int estimatedSeconds, Category category,
-                          int illegalMovePenaltySeconds, String rule) {
+                          int illegalMovePenaltySeconds) {
 
     /** Largest base time accepted: one day. */
     public static final int MAX_BASE = 86_400;
@@ -35,30 +35,19 @@ public record TimeControl(int base, int increment, int estimatedSeconds, Categor
      */
     public static TimeControl classify(int base, int increment) {
         if (base < 0 || base > MAX_BASE)
-            throw new InvalidArgumentException(Phrase.of("clock.base_range.seconds", MAX_BASE, base),
-                    "the base time must be between 0 and " + MAX_BASE + " seconds; got " + base);
+            throw new InvalidArgumentException(Phrase.of("clock.base_range.seconds", MAX_BASE, base));
         if (increment < 0 || increment > MAX_INCREMENT)
-            throw new InvalidArgumentException(Phrase.of("clock.increment_range", MAX_INCREMENT, increment),
-                    "the increment must be between 0 and " + MAX_INCREMENT + " seconds; got " + increment);
+            throw new InvalidArgumentException(Phrase.of("clock.increment_range", MAX_INCREMENT, increment));
         if (base + increment == 0)
-            throw new InvalidArgumentException(Phrase.of("clock.no_time"),
-                    "a time control needs some time: base and increment are both 0");
+            throw new InvalidArgumentException(Phrase.of("clock.no_time"));
         int estimated = base + 60 * increment;
         Category category = estimated <= 600 ? Category.BLITZ : estimated < 3600 ? Category.RAPID : Category.STANDARD;
         int penalty = category == Category.STANDARD ? 120 : 60;
-        String rule = switch (category) {
-            case BLITZ -> "FIDE Appendix B.1: base + 60 × increment = " + estimated + " s, at most 10 minutes: blitz; "
-                    + "an illegal move gives the opponent 1 extra minute (B.3)";
-            case RAPID -> "FIDE Appendix A.1: base + 60 × increment = " + estimated + " s, more than 10 and less than "
-                    + "60 minutes: rapid; an illegal move gives the opponent 1 extra minute (A.3)";
-            case STANDARD -> "FIDE Appendices A.1/B.1: base + 60 × increment = " + estimated + " s, 60 minutes or more: "
-                    + "standard; an illegal move gives the opponent 2 extra minutes";
-        };
-        return new TimeControl(base, increment, estimated, category, penalty, rule);
+        return new TimeControl(base, increment, estimated, category, penalty);
     }
 
-    /** {@link #rule} as a phrase (keys {@code clock.rule.*}), for other languages. */
-    public Phrase rulePhrase() {
+    /** The articles that decide the class and the penalty, with the estimate (keys {@code clock.rule.*}). */
+    public Phrase rule() {
         return Phrase.of("clock.rule." + category.label(), estimatedSeconds);
     }
 
@@ -66,7 +55,7 @@ public record TimeControl(int base, int increment, int estimatedSeconds, Categor
      * Reads the written form "minutes+seconds" ("5+3"); "5|3" and "5 3" are read alike (a '+'
      * sent unencoded in a query string arrives as a space). Whole minutes and seconds only.
      *
-     * @throws InvalidArgumentException with a plain message when the text is not of that form or
+     * @throws InvalidArgumentException when the text is not of that form or
      *                                  out of bounds
      */
     public static TimeControl parse(String text) {
@@ -74,14 +63,12 @@ public record TimeControl(int base, int increment, int estimatedSeconds, Categor
         String[] parts = t.split("\\s*[+|]\\s*|\\s+", -1);
         if (parts.length != 2 || !parts[0].matches("\\d{1,5}") || !parts[1].matches("\\d{1,5}")) {
             String got = t.length() <= 40 ? t : t.substring(0, 40) + "…";
-            throw new InvalidArgumentException(Phrase.of("clock.syntax", got), "a time control is written "
-                    + "minutes+seconds, such as '5+3' (or '5|3', '5 3'); got '" + got + "'");
+            throw new InvalidArgumentException(Phrase.of("clock.syntax", got));
         }
         int minutes = Integer.parseInt(parts[0]);
         int increment = Integer.parseInt(parts[1]);
         if (minutes > MAX_BASE / 60)
-            throw new InvalidArgumentException(Phrase.of("clock.base_range.minutes", MAX_BASE / 60, minutes),
-                    "the base time must be between 0 and " + MAX_BASE / 60 + " minutes; got " + minutes);
+            throw new InvalidArgumentException(Phrase.of("clock.base_range.minutes", MAX_BASE / 60, minutes));
         return classify(minutes * 60, increment);
     }
 }

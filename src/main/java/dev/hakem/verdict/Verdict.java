@@ -3,14 +3,20 @@ package dev.hakem.verdict;
 /**
  * The rules' word on one position of a game under a rule set.
  *
- * @param result      "*", "1-0", "0-1" or "1/2-1/2"
+ * @param outcome     {@link Outcome#UNDECIDED} while the game goes on
  * @param termination null while the game goes on
  * @param repetitions how many times this position has stood in the game so far (FIDE 9.2.2 identity)
  */
-public record Verdict(Status status, String result, Termination termination, boolean insufficientMaterial,
+public record Verdict(Status status, Outcome outcome, Termination termination, boolean insufficientMaterial,
                       int repetitions, Claims claims) {
 
+    /** Whether a rule of the set ends the game in this position (FIDE 5.1.1, 5.2, 9.6, or an online rule). */
     public boolean isOver() {
         return termination != null;
+    }
+
+    /** The outcome as its PGN marker ("1-0", "0-1", "1/2-1/2", "*"), as reports write it. */
+    public String result() {
+        return outcome.pgn();
     }
 }

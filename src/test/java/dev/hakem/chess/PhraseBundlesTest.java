@@ -1,11 +1,5 @@
 package dev.hakem.chess;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertNotEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assertions.fail;
-
 import dev.hakem.chess.pgn.PgnError;
 import dev.hakem.chess.pgn.PgnReader;
 import dev.hakem.verdict.DrawOffers;
@@ -23,6 +17,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Random;
 import java.util.Set;
+import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
@@ -30,19 +25,28 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
 
 /**
  * The message bundles messages/rules_en.properties and rules_tr.properties against the messages
- * the rules core produces: the same keys and arguments in both languages, and for every problem
- * the core reports on a broad set of inputs (every string of the rule tests, the conformance
- * positions, random corruptions of them, random move texts), the English template worded with the
- * phrase's arguments is exactly the core's English message and the Turkish one leaves nothing
- * unfilled. Every key of the bundles must be said by some input, so none is dead or untested.
+ * the rules core produces: the same keys and arguments in both languages; every key the code names
+ * is in them; a few renderings exactly as the bundles read; and for every problem the core reports
+ * on a broad set of inputs (every string of the rule tests, the conformance positions, random
+ * corruptions of them, random move texts), both templates of the phrase's key use exactly the
+ * arguments it carries. Every key of the bundles must be said by some input, so none is dead or
+ * untested.
  */
 class PhraseBundlesTest {
 
-    private static final PhraseTemplates EN = PhraseTemplates.load("en");
-    private static final PhraseTemplates TR = PhraseTemplates.load("tr");
+    private static final Wording EN = Wording.of("en", List.of(Wording.RULES));
+    private static final Wording TR = Wording.of("tr", List.of(Wording.RULES));
+    private static final Pattern PLACEHOLDER = Pattern.compile("\\{(\\d+)}");
+    private static final Path MAIN = Path.of("src/main/java/dev/hakem");
     private static final Path CHESS_TESTS = Path.of("src/test/java/dev/hakem/chess");
     private static final Pattern STRING_LITERAL = Pattern.compile("\"((?:[^\"\\\\\\n]|\\\\.)*)\"");
 
@@ -51,19 +55,24 @@ class PhraseBundlesTest {
         final Set<String> keys = new TreeSet<>();
         int count;
 
-        /** Checks the phrase against the English message; {@code where} says for which input, when it fails. */
-        void check(Phrase phrase, String english, Supplier<String> where) {
+        /**
+         * Checks that both bundles word the phrase with exactly the arguments it carries;
+         * {@code where} says for which input, when it fails.
+         */
+        void check(Phrase phrase, Supplier<String> where) {
             count++;
             keys.add(phrase.key());
             for (Object arg : phrase.args())
                 if (!(arg instanceof String || arg instanceof Integer || arg instanceof Role || arg instanceof Color))
                     fail(phrase + ": an argument is a String, Integer, Role or Color, not " + arg.getClass());
-            String rendered = EN.render(phrase);
-            if (!rendered.equals(english)) assertEquals(english, rendered, phrase.key() + " for " + where.get());
-            String turkish = TR.render(phrase);
-            boolean argsHaveBraces = phrase.args().stream().anyMatch(a -> String.valueOf(a).contains("{"));
-            if (!argsHaveBraces && PhraseTemplates.PLACEHOLDER.matcher(turkish).find())
-                fail("unfilled in Turkish: " + turkish + " <- " + phrase);
+            Set<Integer> given = new TreeSet<>();
+            for (int i = 0; i < phrase.args().size(); i++) given.add(i);
+            for (Wording w : List.of(EN, TR)) {
+                if (!w.has(phrase.key())) fail(w.language() + " has no key " + phrase.key() + " for " + where.get());
+                Set<Integer> used = placeholders(w.templates().get(phrase.key()));
+                if (!used.equals(given))
+                    assertEquals(given, used, w.language() + " " + phrase + " for " + where.get());
+            }
         }
 
         /** Every key of the bundles under the prefix was said. */
@@ -77,15 +86,15 @@ class PhraseBundlesTest {
     // ------------------------------------------------------------------ the bundles themselves
 
     @Test
-    void bothBundlesHaveTheSameKeysNoEmptyValueAndTheSameArgumentsPerKey() {
-        assertEquals(List.of(), EN.duplicateKeys(), "keys given twice in English");
-        assertEquals(List.of(), TR.duplicateKeys(), "keys given twice in Turkish");
-        assertEquals(EN.templates().keySet(), TR.templates().keySet());
+    void bothBundlesHaveTheSameKeysNoEmptyValueAndTheSameArgumentsPerKey() throws IOException {
+        assertEquals(List.of(), duplicateKeys("en"), "keys given twice in English");
+        assertEquals(List.of(), duplicateKeys("tr"), "keys given twice in Turkish");
+        assertEquals(new TreeSet<>(EN.templates().keySet()), new TreeSet<>(TR.templates().keySet()));
         for (Map.Entry<String, String> e : EN.templates().entrySet()) {
-            String key = e.getKey(), en = e.getValue(), tr = TR.template(key);
+            String key = e.getKey(), en = e.getValue(), tr = TR.templates().get(key);
             assertFalse(en.isBlank(), key);
             assertFalse(tr.isBlank(), key);
-            assertEquals(PhraseTemplates.placeholders(en), PhraseTemplates.placeholders(tr), key);
+            assertEquals(placeholders(en), placeholders(tr), key);
             assertNotEquals(en, tr, key + " is not translated");
             assertTrue(key.matches("(fen|move|pgn|clock|offer|role|color|win|flag)\\.[a-z0-9_.]+"), key);
         }
@@ -96,30 +105,58 @@ class PhraseBundlesTest {
     @Test
     void theTurkishBundleUsesTheChessWords() {
         assertEquals(List.of("piyon", "at", "fil", "kale", "vezir", "şah"),
-                Stream.of("pawn", "knight", "bishop", "rook", "queen", "king").map(r -> TR.template("role." + r)).toList());
-        assertEquals(List.of("Beyaz", "Siyah"), List.of(TR.template("color.white"), TR.template("color.black")));
-        assertTrue(TR.template("move.no_legal_moves.checkmated").contains("mat"));
-        assertTrue(TR.template("move.no_legal_moves.stalemated").contains("pat"));
-        assertTrue(TR.template("move.castling_blocked").contains("şah ile kale"));
+                Stream.of("pawn", "knight", "bishop", "rook", "queen", "king").map(r -> TR.templates().get("role." + r)).toList());
+        assertEquals(List.of("Beyaz", "Siyah"), List.of(TR.templates().get("color.white"), TR.templates().get("color.black")));
+        assertTrue(TR.templates().get("move.no_legal_moves.checkmated").contains("mat"));
+        assertTrue(TR.templates().get("move.no_legal_moves.stalemated").contains("pat"));
+        assertTrue(TR.templates().get("move.castling_blocked").contains("şah ile kale"));
     }
 
     @Test
     void renderingIsOnePassSoAnArgumentIsNeverReadAsATemplate() {
         // A rank written '{2}' must come back as written, not be replaced by the third argument.
         Phrase p = Phrase.of("fen.rank_length", 3, "{2}", 7);
-        assertEquals("rank 3 ('{2}') describes 7 squares; each rank has 8", EN.render(p));
+        assertEquals("rank 3 ('{2}') describes 7 squares; each rank has 8", EN.word(p));
+    }
+
+    @Test
+    void theCoreSaysItsMessagesInEnglishAsTheBundlesWordThem() {
+        FenResult r = Fen.read("rnbqkbnr/pppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+        FenProblem rank = ((FenResult.Invalid) r).errors().get(0);
+        assertEquals(Phrase.of("fen.rank_length", 7, "pppp", 4), rank.phrase());
+        assertEquals("rank 7 ('pppp') describes 4 squares; each rank has 8", rank.message());
+        assertEquals("7. yatay ('pppp') 4 kare tanımlıyor; her yatayda 8 kare vardır", TR.word(rank.phrase()));
+
+        MoveError notYours = assertThrows(MoveError.class, () -> Uci.parse(Position.start(), "e7e5"));
+        assertEquals("the pawn on e7 is black's, and it is white's turn", notYours.getMessage());
+        assertEquals("e7 karesindeki piyon Siyah tarafına ait, hamle sırası ise Beyaz tarafında", TR.word(notYours.phrase()));
+
+        PgnError pgn = assertThrows(PgnError.class, () -> PgnReader.read("1. e4 Zz9 *", 10));
+        assertEquals("'Zz9' is neither a move, a move number nor a result", pgn.getMessage());
+
+        InvalidArgumentException clock = assertThrows(InvalidArgumentException.class, () -> TimeControl.parse("5+"));
+        assertEquals("a time control is written minutes+seconds, such as '5+3' (or '5|3', '5 3'); got '5+'",
+                clock.getMessage());
+
+        // A phrase as an argument is worded in the same language.
+        Phrase flag = Phrase.of("flag.no.white", Phrase.of("win.bare_king"));
+        assertEquals("White cannot checkmate by any series of legal moves: only a bare king: a king can never give check",
+                EN.word(flag));
+        assertEquals("Beyaz hiçbir kurallara uygun hamle dizisiyle mat edemez: yalnız bir şah: şah hiçbir zaman şah çekemez",
+                TR.word(flag));
+        assertEquals(EN.word(flag), Wording.english(flag));
     }
 
     // ------------------------------------------------------------------ FEN
 
     @Test
-    void everyFenProblemIsWordedByItsEnglishTemplate() throws IOException {
+    void everyFenProblemFitsItsTemplates() throws IOException {
         Heard heard = new Heard();
         Consumer<String> read = fen -> {
             FenResult r = Fen.read(fen);
             List<FenProblem> problems = new ArrayList<>(r.warnings());
             if (r instanceof FenResult.Invalid inv) problems.addAll(inv.errors());
-            for (FenProblem p : problems) heard.check(p.phrase(), p.message(), () -> fen);
+            for (FenProblem p : problems) heard.check(p.phrase(), () -> fen);
         };
         read.accept(null);
         List<String> fens = new ArrayList<>(testStrings());
@@ -141,7 +178,7 @@ class PhraseBundlesTest {
                 Position.of(s);
                 fail("expected " + s + " to be refused");
             } catch (InvalidPositionException e) {
-                for (FenProblem p : e.problems()) heard.check(p.phrase(), p.message(), s::toString);
+                for (FenProblem p : e.problems()) heard.check(p.phrase(), s::toString);
             }
         }
         assertTrue(heard.count > 5_000, "problems checked: " + heard.count);
@@ -151,7 +188,7 @@ class PhraseBundlesTest {
     // ------------------------------------------------------------------ moves
 
     @Test
-    void everyRefusedMoveIsWordedByItsEnglishTemplate() throws IOException {
+    void everyRefusedOrForgivenMoveFitsItsTemplates() throws IOException {
         Heard heard = new Heard();
         // The rule tests' own cases: each position with the move texts written near it.
         List<Position> positions = new ArrayList<>();
@@ -187,7 +224,7 @@ class PhraseBundlesTest {
                     try {
                         Uci.parse(p, uci);
                     } catch (MoveError e) {
-                        heard.check(e.phrase(), e.getMessage(), () -> "'" + uci + "' in " + Fen.write(p));
+                        heard.check(e.phrase(), () -> "'" + uci + "' in " + Fen.write(p));
                     }
                 }
             }
@@ -196,7 +233,7 @@ class PhraseBundlesTest {
             Notation.parse(Position.start(), null, true);
             fail("null is no move");
         } catch (MoveError e) {
-            heard.check(e.phrase(), e.getMessage(), () -> "null");
+            heard.check(e.phrase(), () -> "null");
         }
         assertTrue(heard.count > 10_000, "refusals checked: " + heard.count);
         heard.coversEvery("move.");
@@ -210,23 +247,18 @@ class PhraseBundlesTest {
                     case 0 -> San.parse(p, text, false);
                     case 1 -> {
                         San.Parsed parsed = San.parse(p, text, true);
-                        forgiven(heard, parsed.forgivenPhrases(), parsed.forgiven(), text);
+                        parsed.forgiven().forEach(f -> heard.check(f, () -> text));
                     }
                     case 2 -> Uci.parse(p, text);
                     default -> {
                         Notation.Parsed parsed = Notation.parse(p, text, true);
-                        forgiven(heard, parsed.forgivenPhrases(), parsed.forgiven(), text);
+                        parsed.forgiven().forEach(f -> heard.check(f, () -> text));
                     }
                 }
             } catch (MoveError e) {
-                heard.check(e.phrase(), e.getMessage(), () -> "'" + text + "' in " + Fen.write(p));
+                heard.check(e.phrase(), () -> "'" + text + "' in " + Fen.write(p));
             }
         }
-    }
-
-    private static void forgiven(Heard heard, List<Phrase> phrases, List<String> texts, String text) {
-        assertEquals(texts.size(), phrases.size(), text);
-        for (int i = 0; i < texts.size(); i++) heard.check(phrases.get(i), texts.get(i), () -> text);
     }
 
     /** Texts one step from a legal move: check marks, capture marks, disambiguation, promotion forms. */
@@ -275,7 +307,7 @@ class PhraseBundlesTest {
     // ------------------------------------------------------------------ PGN
 
     @Test
-    void everyPgnErrorIsWordedByItsEnglishTemplate() throws IOException {
+    void everyPgnErrorFitsItsTemplates() throws IOException {
         Heard heard = new Heard();
         String real;
         try (InputStream in = PhraseBundlesTest.class.getResourceAsStream("/pgn/Philidor.pgn")) {
@@ -291,7 +323,7 @@ class PhraseBundlesTest {
             try {
                 PgnReader.read(text, 3);
             } catch (PgnError e) {
-                heard.check(e.phrase(), e.getMessage(), () -> text);
+                heard.check(e.phrase(), () -> text);
             }
         }
         for (String text : new String[] {null, "x".repeat(PgnReader.MAX_CHARS + 1)}) {
@@ -299,7 +331,7 @@ class PhraseBundlesTest {
                 PgnReader.readAll(text);
                 fail("expected a refusal");
             } catch (PgnError e) {
-                heard.check(e.phrase(), e.getMessage(), () -> text == null ? "null" : "a long text");
+                heard.check(e.phrase(), () -> text == null ? "null" : "a long text");
             }
         }
         heard.coversEvery("pgn.");
@@ -308,7 +340,7 @@ class PhraseBundlesTest {
     // ------------------------------------------------------------------ time controls and draw offers
 
     @Test
-    void everyTimeControlAndDrawOfferMessageIsWordedByItsEnglishTemplate() throws MoveError {
+    void everyTimeControlAndDrawOfferMessageFitsItsTemplates() throws MoveError {
         Heard heard = new Heard();
         for (String text : List.of("5", "5+", "+3", "five+three", "5+3+1", "1441+0", "1440+3601", "0+0", "0|0",
                 "a rather long text that is certainly not a time control at all", "123456+1", "{1}+x")) {
@@ -316,7 +348,7 @@ class PhraseBundlesTest {
                 TimeControl.parse(text);
                 fail(text + " should be refused");
             } catch (InvalidArgumentException e) {
-                heard.check(e.phrase(), e.getMessage(), () -> text);
+                heard.check(e.phrase(), () -> text);
             }
         }
         for (int[] bi : new int[][] {{-1, 0}, {86_401, 0}, {0, -1}, {0, 3_601}, {0, 0}}) {
@@ -324,12 +356,12 @@ class PhraseBundlesTest {
                 TimeControl.classify(bi[0], bi[1]);
                 fail(bi[0] + "+" + bi[1] + " should be refused");
             } catch (InvalidArgumentException e) {
-                heard.check(e.phrase(), e.getMessage(), () -> bi[0] + "+" + bi[1]);
+                heard.check(e.phrase(), () -> bi[0] + "+" + bi[1]);
             }
         }
         for (String control : List.of("1+0", "3+2", "10+0", "10+5", "15+10", "59+0", "60+0", "90+30", "0+1")) {
             TimeControl t = TimeControl.parse(control);
-            heard.check(t.rulePhrase(), t.rule(), () -> control);
+            heard.check(t.rule(), () -> control);
         }
         // Every answer to "may the side to move offer a draw", with and without the opponent's offer standing.
         Game shuffle = play("Nf3 Nf6 Ng1 Ng8 Nf3"), opening = play("e4 e5");
@@ -340,7 +372,7 @@ class PhraseBundlesTest {
                 DrawOffers.judge(opening, List.of(new DrawOffers.Offer(1, Color.BLACK), new DrawOffers.Offer(2, Color.WHITE))),
                 DrawOffers.judge(shuffle, List.of(new DrawOffers.Offer(1, Color.BLACK))),
                 DrawOffers.judge(shuffle, List.of(new DrawOffers.Offer(1, Color.BLACK), new DrawOffers.Offer(4, Color.WHITE))));
-        for (DrawOffers.Answer a : answers) heard.check(a.reasonPhrase(), a.reason(), a::toString);
+        for (DrawOffers.Answer a : answers) heard.check(a.reason(), a::toString);
         Game game = play("Nf3 Nf6 Ng1 Ng8 e4");
         List<List<DrawOffers.Offer>> refused = List.of(
                 List.of(new DrawOffers.Offer(0, null)),
@@ -353,7 +385,7 @@ class PhraseBundlesTest {
                 DrawOffers.judge(game, offers);
                 fail(offers + " should be refused");
             } catch (DrawOffers.InvalidOffer e) {
-                heard.check(e.phrase(), e.getMessage(), offers::toString);
+                heard.check(e.phrase(), offers::toString);
             }
         }
         heard.coversEvery("clock.");
@@ -364,6 +396,84 @@ class PhraseBundlesTest {
         Game g = Game.of(Position.start());
         for (String san : sans.split(" ")) g = g.play(MoveInfo.of(g.last(), San.parse(g.last(), san)));
         return g;
+    }
+
+    // ------------------------------------------------------------------ the keys the code names
+
+    private static final Pattern KEY_LITERAL =
+            Pattern.compile("\"((?:fen|move|pgn|clock|offer|role|color|win|flag)\\.[a-z0-9_.]*)\"(\\s*\\+)?");
+    private static final Pattern SYNTAX_CALL = Pattern.compile("MoveError\\.syntax\\([^;]*?, \"([a-z0-9_]+)\"\\)");
+    private static final Pattern BY_SIDE_CALL = Pattern.compile("bySide\\(\"([a-z0-9_.]+)\"");
+
+    /** The keys built at run time from a prefix, each with every value the code can append. */
+    private static Map<String, List<String>> dynamicFamilies() {
+        List<String> sides = Stream.of(Color.values()).map(c -> "." + c.label()).toList();
+        Map<String, List<String>> out = new TreeMap<>();
+        out.put("fen.", List.of("halfmove_clock.not_a_number", "halfmove_clock.range", "fullmove_number.not_a_number",
+                "fullmove_number.range"));
+        out.put("role.", Stream.of(Role.values()).map(Role::label).toList());
+        out.put("color.", Stream.of(Color.values()).map(Color::label).toList());
+        out.put("clock.rule.", Stream.of(TimeControl.Category.values()).map(TimeControl.Category::label).toList());
+        for (String family : List.of("flag.online_no", "flag.online_yes", "flag.no", "flag.yes", "flag.unknown",
+                "win.over_mated", "win.exhausted", "win.wall_unreachable", "win.wall_flight", "win.wall_blockers",
+                "win.structures"))
+            out.put(family + ".", sides.stream().map(side -> side.substring(1)).toList());
+        // Its suffixes are the literals of the calls of MoveError.syntax, collected with the named keys.
+        out.put("move.move_syntax.", List.of());
+        return out;
+    }
+
+    @Test
+    void everyKeyTheCoreNamesIsInBothBundles() throws IOException {
+        Set<String> named = new TreeSet<>(), prefixes = new TreeSet<>(), bySide = new TreeSet<>();
+        List<Path> sources;
+        try (Stream<Path> files = Stream.concat(Files.walk(MAIN.resolve("chess")), Files.walk(MAIN.resolve("verdict")))) {
+            sources = files.filter(f -> f.toString().endsWith(".java")).sorted().toList();
+        }
+        assertTrue(sources.size() > 20, "sources under " + MAIN.toAbsolutePath());
+        for (Path source : sources) {
+            String text = Files.readString(source);
+            for (Matcher m = BY_SIDE_CALL.matcher(text); m.find(); ) bySide.add(m.group(1));
+            for (Matcher m = SYNTAX_CALL.matcher(text); m.find(); ) named.add("move.move_syntax." + m.group(1));
+            for (Matcher m = KEY_LITERAL.matcher(text); m.find(); )
+                (m.group(2) != null || m.group(1).endsWith(".") ? prefixes : named).add(m.group(1));
+        }
+        named.removeAll(bySide);
+        for (String key : bySide) for (Color c : Color.values()) named.add(key + "." + c.label());
+        Map<String, List<String>> families = dynamicFamilies();
+        assertEquals(families.keySet(), prefixes, "keys built from a prefix: list the values each can take");
+        for (Map.Entry<String, List<String>> f : families.entrySet())
+            for (String rest : f.getValue()) named.add(f.getKey() + rest);
+        assertTrue(named.size() > 150, named.size() + " keys named");
+        Set<String> missing = new TreeSet<>();
+        for (String key : named) if (!EN.has(key) || !TR.has(key)) missing.add(key);
+        assertEquals(Set.of(), missing, "keys the code names that a bundle lacks");
+        // The other way round, a key no code says, is what the tests of the inputs below find (coversEvery).
+    }
+
+    /** The argument indexes a template uses. */
+    private static Set<Integer> placeholders(String template) {
+        Set<Integer> out = new TreeSet<>();
+        for (Matcher m = PLACEHOLDER.matcher(template); m.find(); ) out.add(Integer.parseInt(m.group(1)));
+        return out;
+    }
+
+    /** Keys given more than once in a bundle (Properties keeps the last silently). */
+    private static List<String> duplicateKeys(String language) throws IOException {
+        String resource = "/messages/rules_" + language + ".properties";
+        String text;
+        try (InputStream in = PhraseBundlesTest.class.getResourceAsStream(resource)) {
+            text = new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        }
+        Set<String> seen = new TreeSet<>();
+        List<String> twice = new ArrayList<>();
+        for (String line : text.split("\n")) {
+            String l = line.strip();
+            if (l.isEmpty() || l.startsWith("#") || l.startsWith("!") || l.indexOf('=') < 0) continue;
+            String key = l.substring(0, l.indexOf('=')).strip();
+            if (!seen.add(key)) twice.add(key);
+        }
+        return twice;
     }
 
     // ------------------------------------------------------------------ inputs

@@ -1,12 +1,5 @@
 package dev.hakem.verdict;
 
-import static dev.hakem.verdict.GameRepetitionTest.play;
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertNull;
-import static org.junit.jupiter.api.Assertions.assertThrows;
-import static org.junit.jupiter.api.Assertions.assertTrue;
-
 import dev.hakem.chess.Color;
 import dev.hakem.chess.Fen;
 import dev.hakem.chess.MoveError;
@@ -18,6 +11,12 @@ import java.util.Locale;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
+import static dev.hakem.verdict.GameRepetitionTest.play;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** The verdict of a rule set on the last position of a game, and what may be claimed there. */
 class AdjudicatorTest {
@@ -39,7 +38,7 @@ class AdjudicatorTest {
         Verdict v = judge("rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3", rules);
         assertEquals(Status.CHECKMATE, v.status());
         assertEquals(Termination.CHECKMATE, v.termination());
-        assertEquals("0-1", v.result());
+        assertEquals(Outcome.BLACK_WINS, v.outcome());
         assertTrue(v.isOver());
     }
 
@@ -49,7 +48,7 @@ class AdjudicatorTest {
         // Back-rank mate with the clock at 150: FIDE 9.6.2, the mate takes precedence.
         Verdict v = judge("R5k1/5ppp/8/8/8/8/8/6K1 b - - 150 100", rules);
         assertEquals(Termination.CHECKMATE, v.termination());
-        assertEquals("1-0", v.result());
+        assertEquals(Outcome.WHITE_WINS, v.outcome());
     }
 
     @ParameterizedTest
@@ -60,7 +59,7 @@ class AdjudicatorTest {
         Verdict v = Adjudicator.judge(game, rules);
         assertEquals(Status.CHECKMATE, v.status());
         assertEquals(Termination.CHECKMATE, v.termination());
-        assertEquals("1-0", v.result());
+        assertEquals(Outcome.WHITE_WINS, v.outcome());
     }
 
     @ParameterizedTest
@@ -69,7 +68,7 @@ class AdjudicatorTest {
         Game game = play("6k1/5ppp/8/8/8/8/8/R5K1 w - - 149 100", "Ra8#");
         Verdict v = Adjudicator.judge(game, rules);
         assertEquals(Termination.CHECKMATE, v.termination());
-        assertEquals("1-0", v.result());
+        assertEquals(Outcome.WHITE_WINS, v.outcome());
     }
 
     @ParameterizedTest
@@ -78,7 +77,7 @@ class AdjudicatorTest {
         Verdict v = judge("7k/5Q2/6K1/8/8/8/8/8 b - - 0 1", rules);
         assertEquals(Status.STALEMATE, v.status());
         assertEquals(Termination.STALEMATE, v.termination());
-        assertEquals("1/2-1/2", v.result());
+        assertEquals(Outcome.DRAW, v.outcome());
         assertFalse(v.insufficientMaterial());
     }
 
@@ -98,7 +97,7 @@ class AdjudicatorTest {
         Verdict v = judge("8/8/8/8/8/5k2/8/5K1N w - - 0 1", rules);
         assertEquals(Status.DRAW, v.status());
         assertEquals(Termination.INSUFFICIENT_MATERIAL, v.termination());
-        assertEquals("1/2-1/2", v.result());
+        assertEquals(Outcome.DRAW, v.outcome());
         assertTrue(v.insufficientMaterial());
     }
 
@@ -108,7 +107,7 @@ class AdjudicatorTest {
         Verdict v = judge("4k1n1/8/8/8/8/8/8/4K1N1 w - - 0 1", rules);
         assertEquals(Status.ONGOING, v.status());
         assertNull(v.termination());
-        assertEquals("*", v.result());
+        assertEquals(Outcome.UNDECIDED, v.outcome());
         assertFalse(v.insufficientMaterial());
     }
 
@@ -120,7 +119,7 @@ class AdjudicatorTest {
         Verdict v = Adjudicator.judge(game, RuleSet.ONLINE);
         assertEquals(Termination.THREEFOLD_REPETITION, v.termination());
         assertEquals(Status.DRAW, v.status());
-        assertEquals("1/2-1/2", v.result());
+        assertEquals(Outcome.DRAW, v.outcome());
         assertEquals(3, v.repetitions());
     }
 
@@ -139,7 +138,7 @@ class AdjudicatorTest {
         Verdict v = Adjudicator.judge(game, RuleSet.FIDE);
         assertNull(v.termination());
         assertEquals(Status.ONGOING, v.status());
-        assertEquals("*", v.result());
+        assertEquals(Outcome.UNDECIDED, v.outcome());
         assertEquals(3, v.repetitions());
         assertTrue(v.claims().threefoldRepetition());
     }
@@ -198,7 +197,7 @@ class AdjudicatorTest {
     void onlineEndsTheGameWhenTheClockReachesOneHundred() throws MoveError {
         Verdict v = judge(String.format(Locale.ROOT, ROOK_PAWN_KNIGHT, 100), RuleSet.ONLINE);
         assertEquals(Termination.FIFTY_MOVES, v.termination());
-        assertEquals("1/2-1/2", v.result());
+        assertEquals(Outcome.DRAW, v.outcome());
     }
 
     @ParameterizedTest
@@ -254,7 +253,7 @@ class AdjudicatorTest {
         // docs/rules.md § Flag fall, the worked example: white K+N, black K+P, black's flag falls.
         FlagFall f = FlagFall.judge(Fen.position("7k/7p/8/8/8/8/8/4K1N1 b - - 0 1"), Color.BLACK, RuleSet.ONLINE);
         assertEquals(Termination.TIMEOUT_INSUFFICIENT_MATERIAL, f.termination());
-        assertEquals("1/2-1/2", f.result());
+        assertEquals(Outcome.DRAW, f.outcome());
         assertEquals("no", canMate(f));
         assertTrue(f.certain());
     }
@@ -263,7 +262,7 @@ class AdjudicatorTest {
     void onlineFlagFallAgainstAPawnIsALoss() {
         FlagFall f = FlagFall.judge(Fen.position("7k/7p/8/8/8/8/8/4K1N1 w - - 0 1"), Color.WHITE, RuleSet.ONLINE);
         assertEquals(Termination.TIMEOUT, f.termination());
-        assertEquals("0-1", f.result());
+        assertEquals(Outcome.BLACK_WINS, f.outcome());
         assertEquals("yes", canMate(f));
     }
 
@@ -272,7 +271,7 @@ class AdjudicatorTest {
     void flagFallAgainstABareKingIsADrawUnderBothRuleSets(RuleSet rules) {
         FlagFall f = FlagFall.judge(Fen.position("4k3/8/8/8/8/8/3QP3/4K3 w - - 0 1"), Color.WHITE, rules);
         assertEquals(Termination.TIMEOUT_INSUFFICIENT_MATERIAL, f.termination());
-        assertEquals("1/2-1/2", f.result());
+        assertEquals(Outcome.DRAW, f.outcome());
         assertEquals("no", canMate(f));
         assertTrue(f.certain());
     }
@@ -282,7 +281,7 @@ class AdjudicatorTest {
     void flagFallAgainstAQueenIsALossUnderBothRuleSets(RuleSet rules) {
         FlagFall f = FlagFall.judge(Fen.position("3qk3/8/8/8/8/8/8/4K3 w - - 0 1"), Color.WHITE, rules);
         assertEquals(Termination.TIMEOUT, f.termination());
-        assertEquals("0-1", f.result());
+        assertEquals(Outcome.BLACK_WINS, f.outcome());
     }
 
     // ---------------------------------------------------------------- replay

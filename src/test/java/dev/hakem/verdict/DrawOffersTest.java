@@ -1,15 +1,16 @@
 package dev.hakem.verdict;
 
+import dev.hakem.chess.Color;
+import dev.hakem.chess.MoveError;
+import dev.hakem.chess.Phrase;
+import dev.hakem.chess.Wording;
+import java.util.List;
+import org.junit.jupiter.api.Test;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-
-import dev.hakem.chess.Color;
-import dev.hakem.chess.MoveError;
-import java.util.List;
-import org.junit.jupiter.api.Test;
 
 /**
  * Draw offers: at most one per position per player (positions compared as FIDE 9.2.2 does); an
@@ -70,7 +71,9 @@ class DrawOffersTest {
         DrawOffers.Answer a = DrawOffers.judge(g, List.of(offer(0, W)));
         assertFalse(a.allowed());
         assertEquals(List.of(0), a.earlier());
-        assertTrue(a.reason().contains("ply 0"), a.reason());
+        assertEquals(Phrase.of("offer.reason.offered_earlier", W, 0), a.reason());
+        assertEquals("white already offered a draw in this position when it stood at ply 0; at most one offer per "
+                + "position per player", Wording.english(a.reason()));
         // Black offered at ply 1 (after 1. Nf3): that position is not the one at ply 4; white may offer.
         assertTrue(DrawOffers.judge(g, List.of(offer(1, B))).allowed());
     }

@@ -71,11 +71,11 @@ public class TimeControlResource {
     /** The rule worded in the request's language. */
     static TimeControlReport report(TimeControl t, Lang lang) {
         return new TimeControlReport(t.base(), t.increment(), t.estimatedSeconds(), t.category().label(),
-                t.illegalMovePenaltySeconds(), Messages.text(lang, t.rulePhrase()));
+                t.illegalMovePenaltySeconds(), Messages.text(lang, t.rule()));
     }
 
     private static Phrase worded(IllegalArgumentException e) {
-        return e instanceof InvalidArgumentException i ? Phrase.of("detail.as_is", i.phrase())
+        return e instanceof InvalidArgumentException i ? i.phrase()
                 : Phrase.of("detail.as_is", e.getMessage());
     }
 

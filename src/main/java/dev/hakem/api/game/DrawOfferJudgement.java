@@ -10,7 +10,6 @@ import dev.hakem.api.request.GameInputs;
 import dev.hakem.api.request.LoadedPosition;
 import dev.hakem.api.request.Replayed;
 import dev.hakem.api.request.RequestReader;
-import dev.hakem.chess.Phrase;
 import dev.hakem.verdict.DrawOffers;
 import dev.hakem.verdict.RuleSet;
 import jakarta.inject.Inject;
@@ -42,11 +41,11 @@ public class DrawOfferJudgement {
             answer = DrawOffers.judge(replayed.replay().game(), offers);
         } catch (DrawOffers.InvalidOffer e) {
             String field = "offers[" + e.index() + "]";
-            throw ProblemException.about(422, "invalid_offer", field, Phrase.of("detail.as_is", e.phrase()));
+            throw ProblemException.about(422, "invalid_offer", field, e.phrase());
         }
         DrawOfferReport.OfferItem standing = answer.standing() == null ? null
                 : new DrawOfferReport.OfferItem(answer.standing().ply(), answer.standing().by().label());
-        return new DrawOfferReport(answer.side().label(), answer.allowed(), Messages.text(lang, answer.reasonPhrase()),
+        return new DrawOfferReport(answer.side().label(), answer.allowed(), Messages.text(lang, answer.reason()),
                 standing);
     }
 }

@@ -75,8 +75,7 @@ public class GameAdjudication {
         for (int ply = 1; ply <= game.plies(); ply++) {
             MoveInfo m = game.move(ply);
             played.add(new GameReport.PlayedMove(ply, m.san(), m.uci(), Fen.write(m.after()), Spoken.of(m, lang),
-                    Messages.texts(lang, replayed.replay().forgivenPhrases().get(ply - 1),
-                            replayed.replay().forgiven().get(ply - 1))));
+                    replayed.replay().forgiven().get(ply - 1).stream().map(f -> Messages.text(lang, f)).toList()));
         }
         PositionReport position = PositionReports.of(game, rules, List.of(), lang);
         String result = position.result();
@@ -90,12 +89,12 @@ public class GameAdjudication {
                         Messages.text(lang, "flag.already_ended", Phrase.of("termination." + termination)));
             } else {
                 FlagFall f = FlagFall.judge(game.last(), flag, rules, budget);
-                result = f.result();
+                result = f.outcome().pgn();
                 termination = f.termination().code();
                 rule = Messages.text(lang, rules == RuleSet.ONLINE ? "rule.online_flag" : "rule." + f.termination().code());
-                summary = PositionReports.summary(f.termination(), result, lang);
+                summary = PositionReports.summary(f.termination(), f.outcome(), lang);
                 flagReport = new GameReport.FlagReport(flag.label(), f.opponentCanMate().name().toLowerCase(Locale.ROOT),
-                        Messages.text(lang, f.basisPhrase()), f.certain(),
+                        Messages.text(lang, f.basis()), f.certain(),
                         WinnabilityReports.helpmate(game.last(), f.helpmate()), null);
             }
         }

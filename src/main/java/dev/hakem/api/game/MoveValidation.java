@@ -52,7 +52,7 @@ public class MoveValidation {
         LegalMove lm = PositionReports.legalMove(info, lang);
         MoveReport.PlayedMoveDetail detail = new MoveReport.PlayedMoveDetail(ply, lm.uci(), lm.san(), lm.from(), lm.to(),
                 lm.piece(), lm.capture(), lm.promotion(), lm.castling(), lm.enPassant(), lm.check(), lm.checkmate(),
-                lm.spoken(), Messages.texts(lang, parsed.forgivenPhrases(), parsed.forgiven()));
+                lm.spoken(), parsed.forgiven().stream().map(f -> Messages.text(lang, f)).toList());
         return new MoveReport(detail, PositionReports.of(game, replayed.rules(), replayed.start().warnings(), lang));
     }
 }

@@ -15,6 +15,7 @@ import dev.hakem.chess.Square;
 import dev.hakem.verdict.Adjudicator;
 import dev.hakem.verdict.Claims;
 import dev.hakem.verdict.Game;
+import dev.hakem.verdict.Outcome;
 import dev.hakem.verdict.RuleSet;
 import dev.hakem.verdict.Termination;
 import dev.hakem.verdict.Verdict;
@@ -47,7 +48,7 @@ public final class PositionReports {
         for (long c = p.checkers(); c != 0; c &= c - 1) checkers.add(Square.name(Long.numberOfTrailingZeros(c)));
         boolean check = !checkers.isEmpty();
         return new PositionReport(Fen.write(p), rules.id(), p.turn().label(), p.halfmoveClock(), p.fullmoveNumber(), check,
-                checkers, check && moves.isEmpty(), !check && moves.isEmpty(), v.status().code(), v.result(),
+                checkers, check && moves.isEmpty(), !check && moves.isEmpty(), v.status().code(), v.outcome().pgn(),
                 v.termination() == null ? null : v.termination().code(),
                 v.termination() == null ? null : rule(v.termination(), lang), summary(v, p.turn(), check, lang),
                 v.insufficientMaterial(), v.repetitions(), claims(v.claims()), moves,
@@ -81,12 +82,12 @@ public final class PositionReports {
     static String summary(Verdict v, Color turn, boolean check, Lang lang) {
         if (v.termination() == null)
             return Messages.text(lang, (check ? "summary.in_check." : "summary.to_move.") + turn.label());
-        return summary(v.termination(), v.result(), lang);
+        return summary(v.termination(), v.outcome(), lang);
     }
 
-    public static String summary(Termination t, String result, Lang lang) {
-        Color winner = "1-0".equals(result) ? Color.WHITE : "0-1".equals(result) ? Color.BLACK : null;
-        return Messages.text(lang, "summary." + t.code(), winner == null ? "" : Phrase.of("side." + winner.label()));
+    public static String summary(Termination t, Outcome outcome, Lang lang) {
+        Object winner = outcome.winner().<Object>map(c -> Phrase.of("side." + c.label())).orElse("");
+        return Messages.text(lang, "summary." + t.code(), winner);
     }
 
     /** The alphabetical order of UCI strings, from the squares: from-file, from-rank, to-file, to-rank, promotion. */

@@ -36,9 +36,9 @@ public record Problem(String type, String title, int status, String detail, Stri
             return new Item(code, field, Messages.text(Lang.EN, phrase), phrase);
         }
 
-        /** The item in another language (a core phrase the bundles lack keeps its English text). */
+        /** The item in another language. */
         public Item in(Lang lang) {
-            if (phrase == null || !Messages.has(lang, phrase.key())) return this;
+            if (phrase == null) return this;
             return new Item(code, field, Messages.text(lang, phrase), phrase);
         }
 

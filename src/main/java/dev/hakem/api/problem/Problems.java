@@ -62,7 +62,7 @@ public final class Problems {
         if (ply != null) ext.put("ply", ply);
         ext.put("endPly", replay.endPly());
         ext.put("termination", replay.endVerdict().termination().code());
-        ext.put("result", replay.endVerdict().result());
+        ext.put("result", replay.endVerdict().outcome().pgn());
         Phrase termination = Phrase.of("termination." + replay.endVerdict().termination().code());
         Phrase consequence = Phrase.of(consequenceKey);
         Phrase detail = replay.unplayed().isEmpty()

@@ -1,6 +1,5 @@
 package dev.hakem.api.request;
 
-import dev.hakem.api.i18n.Messages;
 import dev.hakem.api.problem.Problem;
 import dev.hakem.api.problem.ProblemException;
 import dev.hakem.api.problem.Problems;
@@ -21,7 +20,7 @@ public final class Inputs {
         List<Problem.Item> warnings = items(result.warnings());
         if (result instanceof FenResult.Valid v) return new LoadedPosition(v.position(), warnings);
         List<Problem.Item> errors = items(((FenResult.Invalid) result).errors());
-        Object first = Messages.orEnglish(errors.get(0).phrase(), errors.get(0).message());
+        Phrase first = errors.get(0).phrase();
         Phrase detail = errors.size() == 1 ? Phrase.of("detail.fen_one", first)
                 : Phrase.of("detail.fen_many", errors.size(), first);
         throw new ProblemException(400, "invalid_fen", detail, errors, warnings.isEmpty() ? null : warnings, null);

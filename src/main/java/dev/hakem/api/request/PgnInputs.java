@@ -1,6 +1,5 @@
 package dev.hakem.api.request;
 
-import dev.hakem.api.i18n.Messages;
 import dev.hakem.api.problem.Problem;
 import dev.hakem.api.problem.ProblemException;
 import dev.hakem.api.problem.Problems;
@@ -27,15 +26,14 @@ public final class PgnInputs {
                 case TOO_MANY_PLIES:
                     throw Problems.tooManyMoves(maxPlies);
                 case TOO_LONG:
-                    throw new ProblemException(413, "pgn_too_large", Phrase.of("detail.as_is", Messages.orEnglish(e.phrase(), e.getMessage())),
+                    throw new ProblemException(413, "pgn_too_large", e.phrase(),
                             null, null, null);
                 default:
                     Map<String, Object> ext = new LinkedHashMap<>();
                     ext.put("line", e.line());
                     ext.put("column", e.column());
-                    Phrase what = Phrase.of("detail.as_is", Messages.orEnglish(e.phrase(), e.getMessage()));
-                    throw new ProblemException(400, "invalid_pgn", Phrase.of("detail.invalid_pgn", e.line(), e.column(), what),
-                            List.of(Problem.Item.of("invalid_pgn", "pgn", what)), null, ext);
+                    throw new ProblemException(400, "invalid_pgn", Phrase.of("detail.invalid_pgn", e.line(), e.column(), e.phrase()),
+                            List.of(Problem.Item.of("invalid_pgn", "pgn", e.phrase())), null, ext);
             }
         }
     }

@@ -1,11 +1,11 @@
 package dev.hakem.chess.pgn;
 
 import dev.hakem.chess.Phrase;
-import java.util.Locale;
+import dev.hakem.chess.Wording;
 
 /**
- * A PGN text that cannot be read: where (line and column, both from 1) and why, in plain words and
- * as a {@link Phrase} (keys {@code pgn.*}) for other languages.
+ * A PGN text that cannot be read: where (line and column, both from 1) and why, as a
+ * {@link Phrase} (keys {@code pgn.*}).
  */
 public final class PgnError extends Exception {
 
@@ -17,22 +17,13 @@ public final class PgnError extends Exception {
     private final Kind kind;
     private final Phrase phrase;
 
-    /** A syntax error whose message has no phrase of its own: prefer the constructors taking a Phrase. */
-    public PgnError(int line, int column, String message) {
-        this(Kind.SYNTAX, line, column, message);
+    /** A syntax error. */
+    public PgnError(int line, int column, Phrase phrase) {
+        this(Kind.SYNTAX, line, column, phrase);
     }
 
-    public PgnError(Kind kind, int line, int column, String message) {
-        this(kind, line, column, Phrase.of("pgn." + kind.name().toLowerCase(Locale.ROOT)), message);
-    }
-
-    /** A syntax error worded from {@code phrase} (the English text is {@code message}). */
-    public PgnError(int line, int column, Phrase phrase, String message) {
-        this(Kind.SYNTAX, line, column, phrase, message);
-    }
-
-    public PgnError(Kind kind, int line, int column, Phrase phrase, String message) {
-        super(message, null, false, false);
+    public PgnError(Kind kind, int line, int column, Phrase phrase) {
+        super(null, null, false, false);
         this.kind = kind;
         this.line = line;
         this.column = column;
@@ -54,6 +45,12 @@ public final class PgnError extends Exception {
     /** The message as a key and arguments, for other languages (without the position). */
     public Phrase phrase() {
         return phrase;
+    }
+
+    /** The phrase in plain English (without the position). */
+    @Override
+    public String getMessage() {
+        return Wording.english(phrase);
     }
 
     /** The plain message (without the position). */

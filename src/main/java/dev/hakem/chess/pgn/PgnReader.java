@@ -46,11 +46,10 @@ public final class PgnReader {
     public static PgnGame read(String text, int maxPlies) throws PgnError {
         PgnReader r = start(text, maxPlies);
         PgnGame game = r.next();
-        if (game == null) throw new PgnError(1, 1, Phrase.of("pgn.no_game"), "the text holds no game");
+        if (game == null) throw new PgnError(1, 1, Phrase.of("pgn.no_game"));
         r.skipSpaceAndComments();
         if (r.pos < r.text.length())
-            throw new PgnError(r.line, r.column, Phrase.of("pgn.second_game"),
-                    "a second game starts here; send one game at a time");
+            throw new PgnError(r.line, r.column, Phrase.of("pgn.second_game"));
         return game;
     }
 
@@ -67,11 +66,9 @@ public final class PgnReader {
     }
 
     private static PgnReader start(String text, int maxPlies) throws PgnError {
-        if (text == null) throw new PgnError(1, 1, Phrase.of("pgn.missing"), "the text is missing");
+        if (text == null) throw new PgnError(1, 1, Phrase.of("pgn.missing"));
         if (text.length() > MAX_CHARS)
-            throw new PgnError(PgnError.Kind.TOO_LONG, 1, 1, Phrase.of("pgn.too_long", text.length(), MAX_CHARS),
-                    "the text has " + text.length()
-                    + " characters; at most " + MAX_CHARS + " are read");
+            throw new PgnError(PgnError.Kind.TOO_LONG, 1, 1, Phrase.of("pgn.too_long", text.length(), MAX_CHARS));
         PgnReader r = new PgnReader(text, maxPlies);
         if (text.startsWith("\uFEFF")) r.pos = 1;
         return r;
@@ -97,13 +94,12 @@ public final class PgnReader {
             if (c == '(') {
                 skipVariation();
             } else if (c == ')') {
-                throw new PgnError(line, column, Phrase.of("pgn.unopened_variation"),
-                        "')' closes a variation that was never opened");
+                throw new PgnError(line, column, Phrase.of("pgn.unopened_variation"));
             } else if (c == '$') {
                 int l = line, col = column;
                 advance();
                 if (pos >= text.length() || !Character.isDigit(text.charAt(pos)))
-                    throw new PgnError(l, col, Phrase.of("pgn.nag"), "'$' starts a NAG and must be followed by a number, like $1");
+                    throw new PgnError(l, col, Phrase.of("pgn.nag"));
                 while (pos < text.length() && Character.isDigit(text.charAt(pos))) advance();
             } else if (c == '!' || c == '?') {
                 while (pos < text.length() && (text.charAt(pos) == '!' || text.charAt(pos) == '?')) advance();
@@ -123,17 +119,13 @@ public final class PgnReader {
                     token = token + symbolWithDots(); // "exd6e.p."
                 }
                 if (!MOVE.matcher(token).matches())
-                    throw new PgnError(l, col, Phrase.of("pgn.not_a_move", abbreviate(token)),
-                            "'" + abbreviate(token) + "' is neither a move, a move number nor a result");
+                    throw new PgnError(l, col, Phrase.of("pgn.not_a_move", abbreviate(token)));
                 while (pos < text.length() && (text.charAt(pos) == '!' || text.charAt(pos) == '?')) advance();
                 if (moves.size() >= maxPlies)
-                    throw new PgnError(PgnError.Kind.TOO_MANY_PLIES, l, col, Phrase.of("pgn.too_many_plies", maxPlies),
-                            "the game has more than " + maxPlies
-                            + " moves; at most " + maxPlies + " are read");
+                    throw new PgnError(PgnError.Kind.TOO_MANY_PLIES, l, col, Phrase.of("pgn.too_many_plies", maxPlies));
                 moves.add(token);
             } else {
-                throw new PgnError(line, column, Phrase.of("pgn.unexpected_character", printable(c)),
-                        "unexpected character '" + printable(c) + "' in the move text");
+                throw new PgnError(line, column, Phrase.of("pgn.unexpected_character", printable(c)));
             }
         }
         return tags.isEmpty() && moves.isEmpty() && !inMoves ? null : new PgnGame(tags, moves, null);
@@ -147,20 +139,18 @@ public final class PgnReader {
         while (pos < text.length() && (Character.isLetterOrDigit(text.charAt(pos)) || text.charAt(pos) == '_')) advance();
         String name = text.substring(start, pos);
         if (name.isEmpty()) {
-            if (atLineEnd()) throw new PgnError(l, col, Phrase.of("pgn.unterminated_tag"), "unterminated tag pair");
-            throw new PgnError(line, column, Phrase.of("pgn.tag_name"), "a tag pair starts with a name, like [Event \"...\"]");
+            if (atLineEnd()) throw new PgnError(l, col, Phrase.of("pgn.unterminated_tag"));
+            throw new PgnError(line, column, Phrase.of("pgn.tag_name"));
         }
         skipBlanks();
-        if (atLineEnd()) throw new PgnError(l, col, Phrase.of("pgn.unterminated_tag"), "unterminated tag pair");
+        if (atLineEnd()) throw new PgnError(l, col, Phrase.of("pgn.unterminated_tag"));
         if (text.charAt(pos) != '"')
-            throw new PgnError(line, column, Phrase.of("pgn.tag_value", name),
-                    "the value of tag " + name + " is a string in double quotes");
+            throw new PgnError(line, column, Phrase.of("pgn.tag_value", name));
         advance();
         StringBuilder value = new StringBuilder();
         while (true) {
             if (atLineEnd())
-                throw new PgnError(l, col, Phrase.of("pgn.unterminated_tag.quote", name),
-                        "unterminated tag pair: the value of " + name + " has no closing quote");
+                throw new PgnError(l, col, Phrase.of("pgn.unterminated_tag.quote", name));
             char c = text.charAt(pos);
             advance();
             if (c == '"') break;
@@ -173,10 +163,9 @@ public final class PgnReader {
         }
         skipBlanks();
         if (atLineEnd())
-            throw new PgnError(l, col, Phrase.of("pgn.unterminated_tag.bracket", name),
-                    "unterminated tag pair: no ']' after the value of " + name);
+            throw new PgnError(l, col, Phrase.of("pgn.unterminated_tag.bracket", name));
         if (text.charAt(pos) != ']')
-            throw new PgnError(line, column, Phrase.of("pgn.tag_bracket", name), "']' expected after the value of tag " + name);
+            throw new PgnError(line, column, Phrase.of("pgn.tag_bracket", name));
         advance();
         tags.put(name, value.toString());
     }
@@ -195,7 +184,7 @@ public final class PgnReader {
             if (c == '(') depth++;
             else if (c == ')' && --depth == 0) return;
         }
-        throw new PgnError(l, col, Phrase.of("pgn.unterminated_variation"), "unterminated variation: '(' is never closed");
+        throw new PgnError(l, col, Phrase.of("pgn.unterminated_variation"));
     }
 
     // ------------------------------------------------------------------ characters
@@ -210,7 +199,7 @@ public final class PgnReader {
                 int l = line, col = column;
                 while (pos < text.length() && text.charAt(pos) != '}') advance();
                 if (pos >= text.length())
-                    throw new PgnError(l, col, Phrase.of("pgn.unterminated_comment"), "unterminated comment: '{' is never closed");
+                    throw new PgnError(l, col, Phrase.of("pgn.unterminated_comment"));
                 advance();
             } else if (c == ';' || (c == '%' && column == 1)) {
                 while (pos < text.length() && text.charAt(pos) != '\n') advance();
