@@ -1,5 +1,8 @@
 package dev.hakem.chess;
 
+import dev.hakem.chess.text.Phrase;
+import dev.hakem.chess.text.Wording;
+
 /**
  * One thing wrong (or merely unusual) in a FEN: a stable snake_case code clients can switch on,
  * the FEN field it concerns, and what and where as a {@link Phrase} (keys {@code fen.*}).

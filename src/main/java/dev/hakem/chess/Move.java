@@ -1,5 +1,9 @@
 package dev.hakem.chess;
 
+import dev.hakem.chess.board.Piece;
+import dev.hakem.chess.board.Role;
+import dev.hakem.chess.board.Square;
+
 /**
  * A move as code reads it: a closed set of kinds. Each kind knows its compact {@link MoveCode}.
  * Castling is the king's two-square move with its rook (FIDE 3.8.2).

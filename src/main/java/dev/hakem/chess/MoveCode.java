@@ -1,5 +1,7 @@
 package dev.hakem.chess;
 
+import dev.hakem.chess.board.Role;
+
 /**
  * The compact move encoding used by the generator: from (bits 0-5), to (6-11), kind (12-14).
  * Castling is encoded as the king's two-square move; the rook is implied.

@@ -1,5 +1,9 @@
 package dev.hakem.chess;
 
+import dev.hakem.chess.board.Attacks;
+import dev.hakem.chess.board.Bitboards;
+import dev.hakem.chess.board.CastlingRights;
+
 import static dev.hakem.chess.Position.BISHOPS;
 import static dev.hakem.chess.Position.KNIGHTS;
 import static dev.hakem.chess.Position.PAWNS;

@@ -1,5 +1,13 @@
 package dev.hakem.chess;
 
+import dev.hakem.chess.board.Attacks;
+import dev.hakem.chess.board.Bitboards;
+import dev.hakem.chess.board.Board;
+import dev.hakem.chess.board.CastlingRights;
+import dev.hakem.chess.board.Color;
+import dev.hakem.chess.board.Piece;
+import dev.hakem.chess.board.Role;
+import dev.hakem.chess.board.Square;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -10,6 +18,10 @@ import java.util.List;
  *
  * <p>The en-passant square is kept only when an en-passant capture is actually legal, so two
  * positions that are the same under FIDE 9.2.2 have equal fields, equal FENs and equal keys.
+ *
+ * <p>Longer than usual because the position's fields and the code that makes a move on them stay
+ * in one class: the generator and the make-move code share the raw bitboards, which no other
+ * class may see or change.
  */
 public final class Position {
     static final int WHITE = 0, BLACK = 1, PAWNS = 2, KNIGHTS = 3, BISHOPS = 4, ROOKS = 5, QUEENS = 6, KINGS = 7;
@@ -17,7 +29,7 @@ public final class Position {
      * Roles as the int the move generator and the Zobrist keys work with: the {@link Role} ordinal,
      * and the offset of the role's bitboard from {@link #PAWNS}.
      */
-    static final int PAWN = 0, KNIGHT = 1, BISHOP = 2, ROOK = 3, QUEEN = 4, KING = 5;
+    public static final int PAWN = 0, KNIGHT = 1, BISHOP = 2, ROOK = 3, QUEEN = 4, KING = 5;
 
     /** white, black, pawns, knights, bishops, rooks, queens, kings; never exposed, never mutated. */
     final long[] bb;
@@ -113,7 +125,7 @@ public final class Position {
         return new Piece((bb[WHITE] & (1L << sq)) != 0 ? Color.WHITE : Color.BLACK, Role.VALUES[role]);
     }
 
-    int roleAt(int sq) {
+    public int roleAt(int sq) {
         long b = 1L << sq;
         if (((bb[WHITE] | bb[BLACK]) & b) == 0) return -1;
         for (int r = PAWN; r <= KING; r++) if ((bb[PAWNS + r] & b) != 0) return r;
@@ -128,7 +140,7 @@ public final class Position {
         return kingSquare(color.ordinal());
     }
 
-    long occupied() {
+    public long occupied() {
         return bb[WHITE] | bb[BLACK];
     }
 
@@ -211,7 +223,7 @@ public final class Position {
     /** Plays a legal move; throws IllegalArgumentException when the move is not legal here. */
     public Position play(Move move) {
         int code = move.code();
-        if (!isLegal(code)) throw new IllegalArgumentException("illegal move " + Uci.of(move) + " in " + Fen.write(this));
+        if (!isLegal(code)) throw new IllegalArgumentException("illegal move " + Square.name(move.from()) + Square.name(move.to()) + " in " + Fen.write(this));
         return play(code);
     }
 

@@ -1,5 +1,14 @@
 package dev.hakem.chess;
 
+import dev.hakem.chess.board.Attacks;
+import dev.hakem.chess.board.Bitboards;
+import dev.hakem.chess.board.Board;
+import dev.hakem.chess.board.CastlingRights;
+import dev.hakem.chess.board.Color;
+import dev.hakem.chess.board.Role;
+import dev.hakem.chess.board.Square;
+import dev.hakem.chess.text.Phrase;
+
 import java.util.ArrayList;
 import java.util.List;
 import static dev.hakem.chess.Position.BISHOPS;

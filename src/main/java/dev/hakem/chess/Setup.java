@@ -1,5 +1,9 @@
 package dev.hakem.chess;
 
+import dev.hakem.chess.board.Board;
+import dev.hakem.chess.board.CastlingRights;
+import dev.hakem.chess.board.Color;
+
 /**
  * What a FEN says, unchecked: it may describe an impossible position. {@link Position#of(Setup)}
  * turns it into a legal position or reports every reason it cannot.

@@ -1,7 +1,7 @@
 package dev.hakem.verdict;
 
-import dev.hakem.chess.Color;
-import dev.hakem.chess.Phrase;
+import dev.hakem.chess.board.Color;
+import dev.hakem.chess.text.Phrase;
 import dev.hakem.chess.Position;
 import java.util.ArrayList;
 import java.util.Comparator;

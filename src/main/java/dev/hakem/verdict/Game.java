@@ -1,6 +1,6 @@
 package dev.hakem.verdict;
 
-import dev.hakem.chess.MoveInfo;
+import dev.hakem.chess.notation.MoveInfo;
 import dev.hakem.chess.Position;
 import java.util.ArrayList;
 import java.util.List;

@@ -1,7 +1,7 @@
 package dev.hakem.verdict;
 
-import dev.hakem.chess.Phrase;
-import dev.hakem.chess.Wording;
+import dev.hakem.chess.text.Phrase;
+import dev.hakem.chess.text.Wording;
 
 /**
  * An argument refused, with the reason as a {@link Phrase}, so that a front end can word it in

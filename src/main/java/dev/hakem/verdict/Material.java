@@ -1,10 +1,10 @@
 package dev.hakem.verdict;
 
-import dev.hakem.chess.Bitboards;
-import dev.hakem.chess.Board;
-import dev.hakem.chess.Color;
+import dev.hakem.chess.board.Bitboards;
+import dev.hakem.chess.board.Board;
+import dev.hakem.chess.board.Color;
 import dev.hakem.chess.Position;
-import dev.hakem.chess.Role;
+import dev.hakem.chess.board.Role;
 
 /** Material rules that need only the pieces on the board. */
 public final class Material {

@@ -1,6 +1,6 @@
 package dev.hakem.verdict;
 
-import dev.hakem.chess.Color;
+import dev.hakem.chess.board.Color;
 import java.util.Optional;
 
 /**

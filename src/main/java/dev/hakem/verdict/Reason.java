@@ -1,6 +1,6 @@
 package dev.hakem.verdict;
 
-import dev.hakem.chess.Phrase;
+import dev.hakem.chess.text.Phrase;
 
 /** Why a verdict was reached: in English, and as a phrase a front end words in another language. */
 public record Reason(String text, Phrase phrase) {

@@ -1,8 +1,8 @@
 package dev.hakem.verdict;
 
-import dev.hakem.chess.MoveError;
-import dev.hakem.chess.Notation;
-import dev.hakem.chess.Phrase;
+import dev.hakem.chess.notation.MoveError;
+import dev.hakem.chess.notation.Notation;
+import dev.hakem.chess.text.Phrase;
 import dev.hakem.chess.Position;
 import java.util.ArrayList;
 import java.util.List;

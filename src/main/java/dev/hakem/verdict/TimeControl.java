@@ -1,6 +1,6 @@
 package dev.hakem.verdict;
 
-import dev.hakem.chess.Phrase;
+import dev.hakem.chess.text.Phrase;
 import java.util.Locale;
 
 /**

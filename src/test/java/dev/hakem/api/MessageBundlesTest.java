@@ -2,10 +2,10 @@ package dev.hakem.api;
 
 import dev.hakem.api.i18n.Lang;
 import dev.hakem.api.i18n.Messages;
-import dev.hakem.chess.Color;
-import dev.hakem.chess.Phrase;
-import dev.hakem.chess.Role;
-import dev.hakem.chess.Wording;
+import dev.hakem.chess.board.Color;
+import dev.hakem.chess.text.Phrase;
+import dev.hakem.chess.board.Role;
+import dev.hakem.chess.text.Wording;
 import dev.hakem.verdict.Termination;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -78,8 +78,8 @@ class MessageBundlesTest {
 
     @Test
     void templatesAreFilledLiterallyWithApostrophesKept() {
-        assertEquals("Şah mat — Beyaz kazandı", Messages.text(Lang.TR, "summary.checkmate", dev.hakem.chess.Color.WHITE));
-        assertEquals("Checkmate — Black wins", Messages.text(Lang.EN, "summary.checkmate", dev.hakem.chess.Phrase.of("side.black")));
+        assertEquals("Şah mat — Beyaz kazandı", Messages.text(Lang.TR, "summary.checkmate", dev.hakem.chess.board.Color.WHITE));
+        assertEquals("Checkmate — Black wins", Messages.text(Lang.EN, "summary.checkmate", dev.hakem.chess.text.Phrase.of("side.black")));
         assertEquals("e8'de vezire terfi", Messages.text(Lang.TR, "spoken.promotion", "e8'de", "vezire"));
         assertEquals("the parameter 'depth' must be between 0 and 6; got 9",
                 Messages.text(Lang.EN, "detail.parameter_range", "depth", 0, 6, 9));

@@ -1,11 +1,11 @@
 package dev.hakem.api;
 
-import dev.hakem.chess.Color;
+import dev.hakem.chess.board.Color;
 import dev.hakem.chess.Fen;
 import dev.hakem.chess.Move;
-import dev.hakem.chess.MoveError;
+import dev.hakem.chess.notation.MoveError;
 import dev.hakem.chess.Position;
-import dev.hakem.chess.San;
+import dev.hakem.chess.notation.San;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
 import io.restassured.path.json.JsonPath;
@@ -52,7 +52,7 @@ class WinnabilityApiTest {
         for (int i = 0; i < uci.size(); i++) {
             Move m;
             try {
-                m = dev.hakem.chess.Uci.parse(p, uci.get(i));
+                m = dev.hakem.chess.notation.Uci.parse(p, uci.get(i));
             } catch (MoveError e) {
                 fail("helpmate move " + (i + 1) + " (" + uci.get(i) + ") is not legal in " + Fen.write(p) + ": " + e.getMessage());
                 return;

@@ -2,7 +2,7 @@ package dev.hakem.api;
 
 import dev.hakem.api.i18n.Lang;
 import dev.hakem.api.i18n.Messages;
-import dev.hakem.chess.Color;
+import dev.hakem.chess.board.Color;
 import dev.hakem.chess.Fen;
 import dev.hakem.chess.Position;
 import dev.hakem.verdict.FlagFall;

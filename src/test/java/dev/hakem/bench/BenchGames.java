@@ -1,9 +1,9 @@
 package dev.hakem.bench;
 
 import dev.hakem.chess.Move;
-import dev.hakem.chess.MoveInfo;
+import dev.hakem.chess.notation.MoveInfo;
 import dev.hakem.chess.Position;
-import dev.hakem.chess.Role;
+import dev.hakem.chess.board.Role;
 import dev.hakem.chess.pgn.PgnError;
 import dev.hakem.chess.pgn.PgnGame;
 import dev.hakem.chess.pgn.PgnReader;

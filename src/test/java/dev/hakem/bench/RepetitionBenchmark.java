@@ -1,8 +1,8 @@
 package dev.hakem.bench;
 
 import dev.hakem.chess.Fen;
-import dev.hakem.chess.MoveInfo;
-import dev.hakem.chess.Notation;
+import dev.hakem.chess.notation.MoveInfo;
+import dev.hakem.chess.notation.Notation;
 import dev.hakem.chess.Position;
 import dev.hakem.verdict.Adjudicator;
 import dev.hakem.verdict.Game;

@@ -1,14 +1,14 @@
 package dev.hakem.bench;
 
-import dev.hakem.chess.Board;
-import dev.hakem.chess.Color;
+import dev.hakem.chess.board.Board;
+import dev.hakem.chess.board.Color;
 import dev.hakem.chess.Fen;
 import dev.hakem.chess.FenResult;
-import dev.hakem.chess.MoveError;
+import dev.hakem.chess.notation.MoveError;
 import dev.hakem.chess.Position;
-import dev.hakem.chess.Role;
-import dev.hakem.chess.San;
-import dev.hakem.chess.Uci;
+import dev.hakem.chess.board.Role;
+import dev.hakem.chess.notation.San;
+import dev.hakem.chess.notation.Uci;
 import dev.hakem.verdict.winnability.Winnability.Answer;
 import dev.hakem.verdict.winnability.Winnability.Budget;
 import dev.hakem.verdict.winnability.Winnability.Result;

@@ -1,5 +1,16 @@
 package dev.hakem.chess;
 
+import dev.hakem.chess.board.Attacks;
+import dev.hakem.chess.board.Bitboards;
+import dev.hakem.chess.board.CastlingRights;
+import dev.hakem.chess.board.Color;
+import dev.hakem.chess.board.Piece;
+import dev.hakem.chess.board.Role;
+import dev.hakem.chess.board.Square;
+import dev.hakem.chess.notation.MoveError;
+import dev.hakem.chess.notation.San;
+import dev.hakem.chess.notation.Uci;
+
 import static dev.hakem.chess.RulesTestSupport.sq;
 import static dev.hakem.chess.RulesTestSupport.uciMoves;
 import static org.junit.jupiter.api.Assertions.assertEquals;

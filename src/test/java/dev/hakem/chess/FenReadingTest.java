@@ -1,5 +1,9 @@
 package dev.hakem.chess;
 
+import dev.hakem.chess.board.CastlingRights;
+import dev.hakem.chess.notation.MoveError;
+import dev.hakem.chess.notation.Uci;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;

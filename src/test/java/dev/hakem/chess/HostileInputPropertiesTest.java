@@ -1,5 +1,8 @@
 package dev.hakem.chess;
 
+import dev.hakem.chess.notation.MoveError;
+import dev.hakem.chess.notation.Notation;
+
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;

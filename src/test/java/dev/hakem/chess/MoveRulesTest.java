@@ -1,5 +1,13 @@
 package dev.hakem.chess;
 
+import dev.hakem.chess.board.CastlingRights;
+import dev.hakem.chess.board.Color;
+import dev.hakem.chess.board.Piece;
+import dev.hakem.chess.board.Role;
+import dev.hakem.chess.notation.MoveError;
+import dev.hakem.chess.notation.San;
+import dev.hakem.chess.notation.Uci;
+
 import static dev.hakem.chess.RulesTestSupport.fen;
 import static dev.hakem.chess.RulesTestSupport.movesFrom;
 import static dev.hakem.chess.RulesTestSupport.play;

@@ -1,5 +1,18 @@
 package dev.hakem.chess;
 
+import dev.hakem.chess.board.Board;
+import dev.hakem.chess.board.CastlingRights;
+import dev.hakem.chess.board.Color;
+import dev.hakem.chess.board.Role;
+import dev.hakem.chess.board.Square;
+import dev.hakem.chess.notation.MoveError;
+import dev.hakem.chess.notation.MoveInfo;
+import dev.hakem.chess.notation.Notation;
+import dev.hakem.chess.notation.San;
+import dev.hakem.chess.notation.Uci;
+import dev.hakem.chess.text.Phrase;
+import dev.hakem.chess.text.Wording;
+
 import dev.hakem.chess.pgn.PgnError;
 import dev.hakem.chess.pgn.PgnReader;
 import dev.hakem.verdict.DrawOffers;

@@ -1,5 +1,15 @@
 package dev.hakem.chess;
 
+import dev.hakem.chess.board.CastlingRights;
+import dev.hakem.chess.board.Piece;
+import dev.hakem.chess.board.Role;
+import dev.hakem.chess.board.Square;
+import dev.hakem.chess.notation.MoveError;
+import dev.hakem.chess.notation.MoveInfo;
+import dev.hakem.chess.notation.Notation;
+import dev.hakem.chess.notation.San;
+import dev.hakem.chess.notation.Uci;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;

@@ -1,5 +1,8 @@
 package dev.hakem.chess;
 
+import dev.hakem.chess.notation.MoveError;
+import dev.hakem.chess.notation.Uci;
+
 import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;

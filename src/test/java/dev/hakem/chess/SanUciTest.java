@@ -1,5 +1,10 @@
 package dev.hakem.chess;
 
+import dev.hakem.chess.board.Role;
+import dev.hakem.chess.notation.MoveError;
+import dev.hakem.chess.notation.San;
+import dev.hakem.chess.notation.Uci;
+
 import static dev.hakem.chess.RulesTestSupport.fen;
 import static dev.hakem.chess.RulesTestSupport.play;
 import static dev.hakem.chess.RulesTestSupport.sq;

@@ -1,9 +1,9 @@
 package dev.hakem.verdict;
 
-import dev.hakem.chess.Color;
+import dev.hakem.chess.board.Color;
 import dev.hakem.chess.Fen;
-import dev.hakem.chess.MoveError;
-import dev.hakem.chess.MoveInfo;
+import dev.hakem.chess.notation.MoveError;
+import dev.hakem.chess.notation.MoveInfo;
 import dev.hakem.chess.Position;
 import java.util.Arrays;
 import java.util.List;

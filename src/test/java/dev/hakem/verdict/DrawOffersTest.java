@@ -1,9 +1,9 @@
 package dev.hakem.verdict;
 
-import dev.hakem.chess.Color;
-import dev.hakem.chess.MoveError;
-import dev.hakem.chess.Phrase;
-import dev.hakem.chess.Wording;
+import dev.hakem.chess.board.Color;
+import dev.hakem.chess.notation.MoveError;
+import dev.hakem.chess.text.Phrase;
+import dev.hakem.chess.text.Wording;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import static org.junit.jupiter.api.Assertions.assertEquals;

@@ -6,11 +6,11 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.hakem.chess.Fen;
-import dev.hakem.chess.MoveError;
-import dev.hakem.chess.MoveInfo;
+import dev.hakem.chess.notation.MoveError;
+import dev.hakem.chess.notation.MoveInfo;
 import dev.hakem.chess.Position;
-import dev.hakem.chess.San;
-import dev.hakem.chess.Square;
+import dev.hakem.chess.notation.San;
+import dev.hakem.chess.board.Square;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 

@@ -1,6 +1,6 @@
 package dev.hakem.verdict;
 
-import dev.hakem.chess.Wording;
+import dev.hakem.chess.text.Wording;
 import org.junit.jupiter.api.Test;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;

@@ -5,7 +5,7 @@ import dev.hakem.api.i18n.Messages;
 import dev.hakem.api.problem.Problem;
 import dev.hakem.api.problem.ProblemException;
 import dev.hakem.api.request.Inputs;
-import dev.hakem.chess.Phrase;
+import dev.hakem.chess.text.Phrase;
 import dev.hakem.verdict.InvalidArgumentException;
 import dev.hakem.verdict.TimeControl;
 import jakarta.ws.rs.GET;

@@ -2,11 +2,11 @@ package dev.hakem.api.analysis;
 
 import dev.hakem.api.i18n.Lang;
 import dev.hakem.api.i18n.Messages;
-import dev.hakem.chess.Color;
+import dev.hakem.chess.board.Color;
 import dev.hakem.chess.Fen;
 import dev.hakem.chess.Position;
-import dev.hakem.chess.San;
-import dev.hakem.chess.Uci;
+import dev.hakem.chess.notation.San;
+import dev.hakem.chess.notation.Uci;
 import dev.hakem.verdict.Material;
 import dev.hakem.verdict.winnability.Winnability;
 import java.util.ArrayList;

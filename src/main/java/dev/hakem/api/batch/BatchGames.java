@@ -13,7 +13,7 @@ import dev.hakem.api.problem.Problem;
 import dev.hakem.api.problem.ProblemException;
 import dev.hakem.api.problem.ProblemMappers;
 import dev.hakem.api.request.Requests;
-import dev.hakem.chess.Phrase;
+import dev.hakem.chess.text.Phrase;
 import jakarta.enterprise.event.Event;
 import jakarta.inject.Inject;
 import jakarta.inject.Singleton;

@@ -3,7 +3,7 @@ package dev.hakem.api.batch;
 import dev.hakem.api.Endpoints;
 import dev.hakem.api.game.GameReport;
 import dev.hakem.api.problem.ProblemException;
-import dev.hakem.chess.Phrase;
+import dev.hakem.chess.text.Phrase;
 import java.io.IOException;
 import java.util.concurrent.Callable;
 import java.util.function.Function;

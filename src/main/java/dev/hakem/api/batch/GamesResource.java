@@ -6,7 +6,7 @@ import dev.hakem.api.problem.Problem;
 import dev.hakem.api.problem.ProblemException;
 import dev.hakem.api.problem.Problems;
 import dev.hakem.api.request.GameInputs;
-import dev.hakem.chess.Phrase;
+import dev.hakem.chess.text.Phrase;
 import io.vertx.ext.web.RoutingContext;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.Consumes;

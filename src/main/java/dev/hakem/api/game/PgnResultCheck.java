@@ -3,7 +3,7 @@ package dev.hakem.api.game;
 import dev.hakem.api.i18n.Lang;
 import dev.hakem.api.i18n.Messages;
 import dev.hakem.api.problem.Problems;
-import dev.hakem.chess.Phrase;
+import dev.hakem.chess.text.Phrase;
 import dev.hakem.chess.pgn.PgnGame;
 import java.util.Map;
 import java.util.Set;

@@ -1,7 +1,7 @@
 package dev.hakem.api.i18n;
 
-import dev.hakem.chess.Phrase;
-import dev.hakem.chess.Wording;
+import dev.hakem.chess.text.Phrase;
+import dev.hakem.chess.text.Wording;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;

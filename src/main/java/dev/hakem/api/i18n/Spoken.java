@@ -1,9 +1,9 @@
 package dev.hakem.api.i18n;
 
 import dev.hakem.chess.Move;
-import dev.hakem.chess.MoveInfo;
-import dev.hakem.chess.Role;
-import dev.hakem.chess.Square;
+import dev.hakem.chess.notation.MoveInfo;
+import dev.hakem.chess.board.Role;
+import dev.hakem.chess.board.Square;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**

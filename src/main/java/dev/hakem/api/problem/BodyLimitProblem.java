@@ -1,7 +1,7 @@
 package dev.hakem.api.problem;
 
 import dev.hakem.api.HakemConfig;
-import dev.hakem.chess.Phrase;
+import dev.hakem.chess.text.Phrase;
 import io.vertx.core.http.HttpServerRequest;
 import jakarta.inject.Inject;
 import jakarta.inject.Provider;

@@ -4,7 +4,7 @@ import com.fasterxml.jackson.annotation.JsonAnyGetter;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import dev.hakem.api.i18n.Lang;
 import dev.hakem.api.i18n.Messages;
-import dev.hakem.chess.Phrase;
+import dev.hakem.chess.text.Phrase;
 import io.quarkus.runtime.annotations.RegisterForReflection;
 import java.util.List;
 import java.util.Map;

@@ -2,7 +2,7 @@ package dev.hakem.api.problem;
 
 import dev.hakem.api.i18n.Lang;
 import dev.hakem.api.i18n.Messages;
-import dev.hakem.chess.Phrase;
+import dev.hakem.chess.text.Phrase;
 import java.util.List;
 import java.util.Map;
 

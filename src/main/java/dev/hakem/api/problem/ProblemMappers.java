@@ -6,7 +6,7 @@ import com.fasterxml.jackson.databind.exc.MismatchedInputException;
 import com.fasterxml.jackson.databind.exc.UnrecognizedPropertyException;
 import dev.hakem.api.Endpoints;
 import dev.hakem.api.i18n.Lang;
-import dev.hakem.chess.Phrase;
+import dev.hakem.chess.text.Phrase;
 import jakarta.ws.rs.WebApplicationException;
 import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.Request;

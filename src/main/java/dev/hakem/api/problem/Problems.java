@@ -1,8 +1,8 @@
 package dev.hakem.api.problem;
 
 import dev.hakem.chess.Fen;
-import dev.hakem.chess.MoveError;
-import dev.hakem.chess.Phrase;
+import dev.hakem.chess.notation.MoveError;
+import dev.hakem.chess.text.Phrase;
 import dev.hakem.chess.Position;
 import dev.hakem.verdict.Replay;
 import java.util.LinkedHashMap;

@@ -2,8 +2,8 @@ package dev.hakem.api.request;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.hakem.api.problem.Problems;
-import dev.hakem.chess.Color;
-import dev.hakem.chess.Phrase;
+import dev.hakem.chess.board.Color;
+import dev.hakem.chess.text.Phrase;
 import dev.hakem.verdict.DrawOffers;
 import java.util.ArrayList;
 import java.util.List;

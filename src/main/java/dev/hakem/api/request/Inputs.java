@@ -6,7 +6,7 @@ import dev.hakem.api.problem.Problems;
 import dev.hakem.chess.Fen;
 import dev.hakem.chess.FenProblem;
 import dev.hakem.chess.FenResult;
-import dev.hakem.chess.Phrase;
+import dev.hakem.chess.text.Phrase;
 import java.util.List;
 
 /** Turns request parameters into rule objects, or into a problem that says exactly what is wrong. */

@@ -3,7 +3,7 @@ package dev.hakem.api.request;
 import dev.hakem.api.problem.Problem;
 import dev.hakem.api.problem.ProblemException;
 import dev.hakem.api.problem.Problems;
-import dev.hakem.chess.Phrase;
+import dev.hakem.chess.text.Phrase;
 import dev.hakem.chess.Position;
 import dev.hakem.chess.pgn.PgnError;
 import dev.hakem.chess.pgn.PgnGame;

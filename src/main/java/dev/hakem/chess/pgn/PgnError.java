@@ -1,7 +1,7 @@
 package dev.hakem.chess.pgn;
 
-import dev.hakem.chess.Phrase;
-import dev.hakem.chess.Wording;
+import dev.hakem.chess.text.Phrase;
+import dev.hakem.chess.text.Wording;
 
 /**
  * A PGN text that cannot be read: where (line and column, both from 1) and why, as a

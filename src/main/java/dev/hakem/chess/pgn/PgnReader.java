@@ -1,6 +1,6 @@
 package dev.hakem.chess.pgn;
 
-import dev.hakem.chess.Phrase;
+import dev.hakem.chess.text.Phrase;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;

@@ -1,6 +1,6 @@
 package dev.hakem.verdict.winnability;
 
-import dev.hakem.chess.Color;
+import dev.hakem.chess.board.Color;
 import dev.hakem.chess.MoveCode;
 import dev.hakem.chess.MoveGen;
 import dev.hakem.chess.Position;

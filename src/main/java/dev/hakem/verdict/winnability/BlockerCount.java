@@ -1,9 +1,9 @@
 package dev.hakem.verdict.winnability;
 
-import dev.hakem.chess.Attacks;
-import dev.hakem.chess.Color;
+import dev.hakem.chess.board.Attacks;
+import dev.hakem.chess.board.Color;
 import dev.hakem.chess.Position;
-import dev.hakem.chess.Role;
+import dev.hakem.chess.board.Role;
 import java.util.Arrays;
 import java.util.HashMap;
 import java.util.Map;

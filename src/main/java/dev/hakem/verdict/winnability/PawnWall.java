@@ -1,10 +1,10 @@
 package dev.hakem.verdict.winnability;
 
-import dev.hakem.chess.Attacks;
-import dev.hakem.chess.Board;
-import dev.hakem.chess.Color;
+import dev.hakem.chess.board.Attacks;
+import dev.hakem.chess.board.Board;
+import dev.hakem.chess.board.Color;
 import dev.hakem.chess.Position;
-import dev.hakem.chess.Role;
+import dev.hakem.chess.board.Role;
 import dev.hakem.verdict.Reason;
 
 /**

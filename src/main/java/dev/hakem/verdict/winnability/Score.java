@@ -1,11 +1,11 @@
 package dev.hakem.verdict.winnability;
 
-import dev.hakem.chess.Attacks;
-import dev.hakem.chess.Bitboards;
-import dev.hakem.chess.Color;
+import dev.hakem.chess.board.Attacks;
+import dev.hakem.chess.board.Bitboards;
+import dev.hakem.chess.board.Color;
 import dev.hakem.chess.Position;
-import dev.hakem.chess.Role;
-import dev.hakem.chess.Square;
+import dev.hakem.chess.board.Role;
+import dev.hakem.chess.board.Square;
 
 /**
  * The best-first search's estimate of how near a position is to a mate of the loser: lower is

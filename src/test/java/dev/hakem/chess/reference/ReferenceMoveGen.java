@@ -1,8 +1,8 @@
 package dev.hakem.chess.reference;
 
-import dev.hakem.chess.CastlingRights;
-import dev.hakem.chess.Color;
-import dev.hakem.chess.Piece;
+import dev.hakem.chess.board.CastlingRights;
+import dev.hakem.chess.board.Color;
+import dev.hakem.chess.board.Piece;
 import dev.hakem.chess.Position;
 
 import java.util.ArrayList;

@@ -2,7 +2,7 @@ package dev.hakem.verdict.winnability;
 
 import static org.junit.jupiter.api.Assertions.*;
 
-import dev.hakem.chess.Color;
+import dev.hakem.chess.board.Color;
 import dev.hakem.chess.Fen;
 import dev.hakem.chess.Position;
 import dev.hakem.verdict.Reason;

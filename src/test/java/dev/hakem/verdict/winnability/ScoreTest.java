@@ -2,10 +2,10 @@ package dev.hakem.verdict.winnability;
 
 import static org.junit.jupiter.api.Assertions.*;
 
-import dev.hakem.chess.Color;
+import dev.hakem.chess.board.Color;
 import dev.hakem.chess.Fen;
 import dev.hakem.chess.Position;
-import dev.hakem.chess.Square;
+import dev.hakem.chess.board.Square;
 import org.junit.jupiter.api.Test;
 
 /** The best-first search's estimate: lower is nearer a mate of the loser. */

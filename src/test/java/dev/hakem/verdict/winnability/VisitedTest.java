@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.*;
 import dev.hakem.chess.Fen;
 import dev.hakem.chess.MoveGen;
 import dev.hakem.chess.Position;
-import dev.hakem.chess.Uci;
+import dev.hakem.chess.notation.Uci;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;

@@ -2,15 +2,15 @@ package dev.hakem.verdict.winnability;
 
 import static org.junit.jupiter.api.Assertions.*;
 
-import dev.hakem.chess.Bitboards;
-import dev.hakem.chess.Color;
+import dev.hakem.chess.board.Bitboards;
+import dev.hakem.chess.board.Color;
 import dev.hakem.chess.Fen;
 import dev.hakem.chess.MoveCode;
-import dev.hakem.chess.MoveError;
+import dev.hakem.chess.notation.MoveError;
 import dev.hakem.chess.Position;
-import dev.hakem.chess.Role;
-import dev.hakem.chess.San;
-import dev.hakem.chess.Uci;
+import dev.hakem.chess.board.Role;
+import dev.hakem.chess.notation.San;
+import dev.hakem.chess.notation.Uci;
 import dev.hakem.verdict.Adjudicator;
 import dev.hakem.verdict.FlagFall;
 import dev.hakem.verdict.Replay;

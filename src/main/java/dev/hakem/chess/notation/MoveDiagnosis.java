@@ -1,10 +1,20 @@
-package dev.hakem.chess;
+package dev.hakem.chess.notation;
+
+import dev.hakem.chess.MoveCode;
+import dev.hakem.chess.Position;
+import dev.hakem.chess.board.Attacks;
+import dev.hakem.chess.board.CastlingRights;
+import dev.hakem.chess.board.Color;
+import dev.hakem.chess.board.Piece;
+import dev.hakem.chess.board.Role;
+import dev.hakem.chess.board.Square;
+import dev.hakem.chess.text.Phrase;
 
 import java.util.ArrayList;
 import java.util.List;
 
 /** Explains, in the words of the rules, why a described move is not legal. */
-final class MoveDiagnosis {
+public final class MoveDiagnosis {
     private MoveDiagnosis() {}
 
     /** A move from one square to another (with optional promotion) that is not among the legal moves. */
@@ -57,7 +67,7 @@ final class MoveDiagnosis {
     /** Whether the piece's way of moving takes it from one square to the other, ignoring king safety. */
     static boolean reaches(Position p, Piece piece, int from, int to) {
         long occ = p.occupied();
-        long own = p.bb[piece.color().ordinal()];
+        long own = p.byColor(piece.color());
         if ((own & (1L << to)) != 0) return false;
         if (piece.role() != Role.PAWN) return (Attacks.of(piece.role(), piece.color(), from, occ) & (1L << to)) != 0;
         int forward = piece.color() == Color.WHITE ? 8 : -8;
@@ -67,7 +77,7 @@ final class MoveDiagnosis {
         if (to == from + 2 * forward && empty && Square.rank(from) == startRank && (occ & (1L << (from + forward))) == 0)
             return true;
         if ((Attacks.pawn(piece.color(), from) & (1L << to)) != 0) {
-            return !empty || p.ep == to;
+            return !empty || p.epSquare() == to;
         }
         return false;
     }

@@ -1,4 +1,12 @@
-package dev.hakem.chess;
+package dev.hakem.chess.notation;
+
+import dev.hakem.chess.Move;
+import dev.hakem.chess.MoveCode;
+import dev.hakem.chess.Position;
+import dev.hakem.chess.board.Color;
+import dev.hakem.chess.board.Piece;
+import dev.hakem.chess.board.Role;
+import dev.hakem.chess.board.Square;
 
 /**
  * UCI long algebraic notation: "e2e4", "e7e8q". Castling is written as the king's two-square

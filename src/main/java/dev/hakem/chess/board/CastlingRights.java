@@ -1,4 +1,4 @@
-package dev.hakem.chess;
+package dev.hakem.chess.board;
 
 /** Castling rights as a 4-bit set; standard chess only (rooks start on the a- and h-files). */
 public final class CastlingRights {
@@ -8,7 +8,7 @@ public final class CastlingRights {
     public static final int ALL = 15, NONE = 0;
 
     /** Rights that survive a move touching a square: moving or capturing on a king or rook home loses them. */
-    static final int[] KEEP_MASK = new int[64];
+    public static final int[] KEEP_MASK = new int[64];
 
     static {
         java.util.Arrays.fill(KEEP_MASK, ALL);

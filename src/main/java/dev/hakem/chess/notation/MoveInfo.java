@@ -1,4 +1,7 @@
-package dev.hakem.chess;
+package dev.hakem.chess.notation;
+
+import dev.hakem.chess.Move;
+import dev.hakem.chess.Position;
 
 import java.util.ArrayList;
 import java.util.List;

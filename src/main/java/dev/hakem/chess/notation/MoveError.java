@@ -1,4 +1,7 @@
-package dev.hakem.chess;
+package dev.hakem.chess.notation;
+
+import dev.hakem.chess.text.Phrase;
+import dev.hakem.chess.text.Wording;
 
 import java.util.List;
 

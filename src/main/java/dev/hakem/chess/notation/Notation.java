@@ -1,4 +1,8 @@
-package dev.hakem.chess;
+package dev.hakem.chess.notation;
+
+import dev.hakem.chess.Move;
+import dev.hakem.chess.Position;
+import dev.hakem.chess.text.Phrase;
 
 import java.util.List;
 import java.util.regex.Pattern;

@@ -1,4 +1,4 @@
-package dev.hakem.chess;
+package dev.hakem.chess.board;
 
 /** The two sides. White moves first (FIDE 1.2). */
 public enum Color {
@@ -18,7 +18,7 @@ public enum Color {
         return this == WHITE ? 'w' : 'b';
     }
 
-    static Color of(int index) {
+    public static Color of(int index) {
         return index == 0 ? WHITE : BLACK;
     }
 }

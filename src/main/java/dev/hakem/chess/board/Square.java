@@ -1,4 +1,4 @@
-package dev.hakem.chess;
+package dev.hakem.chess.board;
 
 /**
  * Squares are ints 0..63: a1 = 0, b1 = 1, ..., h1 = 7, a2 = 8, ..., h8 = 63 (FIDE 2.4: files a-h

@@ -1,4 +1,4 @@
-package dev.hakem.chess;
+package dev.hakem.chess.board;
 
 /**
  * Precomputed attack tables. Sliders use "fancy" magic bitboards: the magics are found once, in
@@ -174,7 +174,7 @@ public final class Attacks {
         return PAWN[color.ordinal()][sq];
     }
 
-    static long pawn(int colorIndex, int sq) {
+    public static long pawn(int colorIndex, int sq) {
         return PAWN[colorIndex][sq];
     }
 

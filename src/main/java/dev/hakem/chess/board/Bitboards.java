@@ -1,4 +1,4 @@
-package dev.hakem.chess;
+package dev.hakem.chess.board;
 
 /** Constants and helpers on 64-bit square sets; bit i is square i (see {@link Square}). */
 public final class Bitboards {

@@ -1,8 +1,9 @@
-package dev.hakem.chess;
+package dev.hakem.chess.board;
+
 
 /**
  * Piece placement as eight bitboards: one per colour, one per role. Unchecked: a board may hold
- * any number of kings or pawns on the back rank; {@link Position#of} decides whether it is legal.
+ * any number of kings or pawns on the back rank; {@code Position.of} decides whether it is legal.
  */
 public record Board(long white, long black, long pawns, long knights, long bishops, long rooks, long queens,
                     long kings) {
@@ -44,11 +45,11 @@ public record Board(long white, long black, long pawns, long knights, long bisho
         return null;
     }
 
-    long[] toArray() {
+    public long[] toArray() {
         return new long[] {white, black, pawns, knights, bishops, rooks, queens, kings};
     }
 
-    static Board fromArray(long[] bb) {
+    public static Board fromArray(long[] bb) {
         return new Board(bb[0], bb[1], bb[2], bb[3], bb[4], bb[5], bb[6], bb[7]);
     }
 }

@@ -1,4 +1,4 @@
-package dev.hakem.chess;
+package dev.hakem.chess.board;
 
 /** A coloured piece. */
 public record Piece(Color color, Role role) {

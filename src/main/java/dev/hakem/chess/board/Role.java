@@ -1,4 +1,4 @@
-package dev.hakem.chess;
+package dev.hakem.chess.board;
 
 /** Kind of piece, without colour. Ordinal order is relied on by the bitboard arrays. */
 public enum Role {
@@ -40,5 +40,5 @@ public enum Role {
         }
     }
 
-    static final Role[] VALUES = values();
+    public static final Role[] VALUES = values();
 }

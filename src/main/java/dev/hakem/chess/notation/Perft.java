@@ -1,4 +1,7 @@
-package dev.hakem.chess;
+package dev.hakem.chess.notation;
+
+import dev.hakem.chess.MoveGen;
+import dev.hakem.chess.Position;
 
 import java.util.Map;
 import java.util.TreeMap;

@@ -1,4 +1,7 @@
-package dev.hakem.chess;
+package dev.hakem.chess.text;
+
+import dev.hakem.chess.board.Color;
+import dev.hakem.chess.board.Role;
 
 import java.util.List;
 

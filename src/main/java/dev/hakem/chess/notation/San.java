@@ -1,4 +1,13 @@
-package dev.hakem.chess;
+package dev.hakem.chess.notation;
+
+import dev.hakem.chess.Move;
+import dev.hakem.chess.MoveCode;
+import dev.hakem.chess.Position;
+import dev.hakem.chess.board.Attacks;
+import dev.hakem.chess.board.Piece;
+import dev.hakem.chess.board.Role;
+import dev.hakem.chess.board.Square;
+import dev.hakem.chess.text.Phrase;
 
 import java.util.ArrayList;
 import java.util.List;
