@@ -50,7 +50,7 @@ public record FlagFall(Color flagged, Termination termination, Outcome outcome, 
         switch (w.answer()) {
             case NO:
                 return new FlagFall(flagged, Termination.TIMEOUT_INSUFFICIENT_MATERIAL, Outcome.DRAW, Winnability.Answer.NO,
-                        Phrase.of("flag.no." + opponent.label(), w.reasonPhrase()), null);
+                        Phrase.of("flag.no." + opponent.label(), w.reason()), null);
             case YES:
                 return new FlagFall(flagged, Termination.TIMEOUT, loss, Winnability.Answer.YES,
                         Phrase.of("flag.yes." + opponent.label()), w.helpmate());

@@ -11,6 +11,7 @@ import dev.hakem.chess.Position;
 import dev.hakem.chess.Role;
 import dev.hakem.chess.San;
 import dev.hakem.chess.Uci;
+import dev.hakem.chess.Wording;
 import dev.hakem.verdict.Adjudicator;
 import dev.hakem.verdict.FlagFall;
 import dev.hakem.verdict.Replay;
@@ -80,17 +81,19 @@ class WinnabilityTest {
 
     static Result assertYes(String fen, Color winner) {
         Result r = analyze(fen, winner);
-        assertEquals(Answer.YES, r.answer(), () -> winner + " can mate in " + fen + "; got " + r.answer() + ": " + r.reason());
+        assertEquals(Answer.YES, r.answer(),
+                () -> winner + " can mate in " + fen + "; got " + r.answer() + ": " + Wording.english(r.reason()));
         assertHelpmate(Fen.position(fen), r.helpmate(), winner);
         return r;
     }
 
     static Result assertNo(String fen, Color winner) {
         Result r = analyze(fen, winner);
-        assertEquals(Answer.NO, r.answer(), () -> winner + " can never mate in " + fen + "; got " + r.answer() + ": " + r.reason());
+        assertEquals(Answer.NO, r.answer(),
+                () -> winner + " can never mate in " + fen + "; got " + r.answer() + ": " + Wording.english(r.reason()));
         assertNull(r.helpmate(), "a NO answer has no helpmate");
         assertNotNull(r.reason());
-        assertFalse(r.reason().isBlank(), "a NO answer says why");
+        assertFalse(Wording.english(r.reason()).isBlank(), "a NO answer says why");
         return r;
     }
 
@@ -246,8 +249,8 @@ class WinnabilityTest {
     void aLockedPawnWallTheKingsCannotCrossIsDead() {
         Result white = assertNo(WALL, Color.WHITE);
         Result black = assertNo(WALL, Color.BLACK);
-        assertTrue(white.reason().contains("pawn wall"), white.reason());
-        assertTrue(black.reason().contains("pawn wall"), black.reason());
+        assertTrue(Wording.english(white.reason()).contains("pawn wall"), () -> Wording.english(white.reason()));
+        assertTrue(Wording.english(black.reason()).contains("pawn wall"), () -> Wording.english(black.reason()));
         assertEquals(Boolean.TRUE, dead(WALL));
         // The proof is static: the game adjudicator (which uses only static proofs) sees it too.
         assertEquals(Boolean.TRUE, Winnability.dead(Fen.position(WALL), Budget.STATIC));
@@ -592,7 +595,7 @@ class WinnabilityTest {
     @Test
     void aMateThatNeedsTwoBlockersWhereOnlyOneCanComeIsImpossible() {
         Result white = assertNo(ONE_BLOCKER_SHORT, Color.WHITE);
-        assertTrue(white.reason().contains("flight squares"), white.reason());
+        assertTrue(Wording.english(white.reason()).contains("flight squares"), () -> Wording.english(white.reason()));
         assertEquals(0, white.nodes(), "a static proof, no search");
         assertNo(ONE_BLOCKER_SHORT, Color.BLACK);
         assertEquals(Boolean.TRUE, Winnability.dead(Fen.position(ONE_BLOCKER_SHORT), Budget.STATIC));
@@ -647,9 +650,10 @@ class WinnabilityTest {
         Result searched = Winnability.searchOnly(Fen.position(WALL_CLOSING), Color.WHITE, BUDGET.maxNodes());
         assertNotNull(searched, "the search ends within the budget");
         assertEquals(Answer.NO, searched.answer());
-        assertTrue(searched.reason().startsWith("every position reachable"), searched.reason());
+        String exhausted = Wording.english(searched.reason());
+        assertTrue(exhausted.startsWith("every position reachable"), exhausted);
         assertTrue(searched.nodes() > 0 && searched.nodes() < BUDGET.maxNodes());
-        assertEquals("win.exhausted.white", assertNo(WALL_CLOSING, Color.WHITE).reasonPhrase().key());
+        assertEquals("win.exhausted.white", assertNo(WALL_CLOSING, Color.WHITE).reason().key());
         // The same answer without search: the pawn structures it can reach.
         assertNotNull(PawnStructures.proveNoMate(Fen.position(WALL_CLOSING), Color.WHITE));
         assertNo(WALL_CLOSING, Color.BLACK);
@@ -677,7 +681,7 @@ class WinnabilityTest {
         Color knightSide = p.board().knights() == p.pieces(Color.WHITE, Role.KNIGHT) ? Color.WHITE : Color.BLACK;
         Result r = assertNo(fen, knightSide);
         assertEquals(0, r.nodes(), "a static proof, no search");
-        assertTrue(r.reason().contains("lone knight"), r.reason());
+        assertTrue(Wording.english(r.reason()).contains("lone knight"), () -> Wording.english(r.reason()));
     }
 
     @Test
