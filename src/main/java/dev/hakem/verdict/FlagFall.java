@@ -22,11 +22,6 @@ public record FlagFall(Color flagged, Termination termination, Outcome outcome, 
         return opponentCanMate != Winnability.Answer.UNKNOWN;
     }
 
-    /** The outcome as its PGN marker ("1-0", "0-1", "1/2-1/2"), as reports write it. */
-    public String result() {
-        return outcome.pgn();
-    }
-
     public static FlagFall judge(Position p, Color flagged, RuleSet rules) {
         return judge(p, flagged, rules, Winnability.Budget.DEFAULT);
     }

@@ -144,7 +144,7 @@ class WinnabilityTest {
         FlagFall f = FlagFall.judge(p, Color.BLACK, RuleSet.FIDE, BUDGET);
         assertEquals(Color.BLACK, f.flagged());
         assertEquals(Termination.TIMEOUT, f.termination());
-        assertEquals("1-0", f.result());
+        assertEquals("1-0", f.outcome().pgn());
         assertEquals(Answer.YES, f.opponentCanMate());
         assertTrue(f.certain());
         Position end = assertHelpmate(p, f.helpmate(), Color.WHITE);
@@ -156,7 +156,7 @@ class WinnabilityTest {
         FlagFall f = FlagFall.judge(Fen.position(KN_V_KP), Color.BLACK, RuleSet.ONLINE, BUDGET);
         assertEquals(Termination.TIMEOUT_INSUFFICIENT_MATERIAL, f.termination());
         assertEquals("timeout_insufficient_material", f.termination().code());
-        assertEquals("1/2-1/2", f.result());
+        assertEquals("1/2-1/2", f.outcome().pgn());
         assertEquals(Answer.NO, f.opponentCanMate());
         assertNull(f.helpmate());
     }
@@ -167,12 +167,12 @@ class WinnabilityTest {
         String fen = "7k/7p/8/4K3/3N4/8/8/8 w - - 0 1";
         FlagFall fide = FlagFall.judge(Fen.position(fen), Color.WHITE, RuleSet.FIDE, BUDGET);
         assertEquals(Termination.TIMEOUT, fide.termination());
-        assertEquals("0-1", fide.result());
+        assertEquals("0-1", fide.outcome().pgn());
         assertEquals(Answer.YES, fide.opponentCanMate());
         assertHelpmate(Fen.position(fen), fide.helpmate(), Color.BLACK);
         FlagFall online = FlagFall.judge(Fen.position(fen), Color.WHITE, RuleSet.ONLINE, BUDGET);
         assertEquals(Termination.TIMEOUT, online.termination());
-        assertEquals("0-1", online.result());
+        assertEquals("0-1", online.outcome().pgn());
     }
 
     // ---------------------------------------------------------------- material that can never mate
@@ -420,7 +420,7 @@ class WinnabilityTest {
         Replay.Result fide = Replay.play(start, moves, RuleSet.FIDE, false);
         assertEquals(3, fide.endPly());
         assertEquals(Termination.DEAD_POSITION, fide.endVerdict().termination());
-        assertEquals("1/2-1/2", fide.endVerdict().result());
+        assertEquals("1/2-1/2", fide.endVerdict().outcome().pgn());
         assertEquals(List.of("Ke7", "Kf3"), fide.unplayed());
         assertEquals(3, fide.game().plies());
 
