@@ -22,11 +22,6 @@ public record FlagFall(Color flagged, Termination termination, Outcome outcome, 
         return opponentCanMate != Winnability.Answer.UNKNOWN;
     }
 
-    /** The outcome as its PGN marker ("1-0", "0-1", "1/2-1/2"), as reports write it. */
-    public String result() {
-        return outcome.pgn();
-    }
-
     public static FlagFall judge(Position p, Color flagged, RuleSet rules) {
         return judge(p, flagged, rules, Winnability.Budget.DEFAULT);
     }
@@ -50,7 +45,7 @@ public record FlagFall(Color flagged, Termination termination, Outcome outcome, 
         switch (w.answer()) {
             case NO:
                 return new FlagFall(flagged, Termination.TIMEOUT_INSUFFICIENT_MATERIAL, Outcome.DRAW, Winnability.Answer.NO,
-                        Phrase.of("flag.no." + opponent.label(), w.reasonPhrase()), null);
+                        Phrase.of("flag.no." + opponent.label(), w.reason()), null);
             case YES:
                 return new FlagFall(flagged, Termination.TIMEOUT, loss, Winnability.Answer.YES,
                         Phrase.of("flag.yes." + opponent.label()), w.helpmate());

@@ -14,9 +14,4 @@ public record Verdict(Status status, Outcome outcome, Termination termination, b
     public boolean isOver() {
         return termination != null;
     }
-
-    /** The outcome as its PGN marker ("1-0", "0-1", "1/2-1/2", "*"), as reports write it. */
-    public String result() {
-        return outcome.pgn();
-    }
 }

@@ -2,9 +2,12 @@ package dev.hakem.api;
 
 import dev.hakem.api.i18n.Lang;
 import dev.hakem.api.i18n.Messages;
-import dev.hakem.chess.board.Color;
 import dev.hakem.chess.Fen;
 import dev.hakem.chess.Position;
+import dev.hakem.chess.board.Color;
+import dev.hakem.chess.board.Role;
+import dev.hakem.chess.text.Phrase;
+import dev.hakem.chess.text.Wording;
 import dev.hakem.verdict.FlagFall;
 import dev.hakem.verdict.RuleSet;
 import dev.hakem.verdict.winnability.Winnability;
@@ -13,7 +16,9 @@ import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -23,8 +28,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * The reasons of the winnability analysis and of flag-fall verdicts, worded from the bundles: the
- * English template of every reason the analysis gives equals the analysis's own English text, and
- * the Turkish one fills every argument.
+ * API's English of every reason the analysis gives is the core's, and the Turkish one fills every
+ * argument. The English is pinned too, since clients match on it and the bundle is now the only
+ * place it is written.
  */
 class WinnabilityWordsTest {
 
@@ -65,11 +71,13 @@ class WinnabilityWordsTest {
             for (Winnability.Budget budget : List.of(Winnability.Budget.STATIC, new Winnability.Budget(20, 2_000_000_000L),
                     Winnability.Budget.DEFAULT)) {
                 Winnability.Result r = Winnability.analyze(p, side, budget);
-                assertNotNull(r.reasonPhrase(), c[0]);
-                assertEquals(r.reason(), Messages.text(Lang.EN, r.reasonPhrase()), c[0] + " " + c[1]);
-                String tr = Messages.text(Lang.TR, r.reasonPhrase());
-                assertFalse(tr.matches(".*\\{\\d}.*") || tr.equals(r.reason()), tr);
-                keys.add(r.reasonPhrase().key());
+                assertNotNull(r.reason(), c[0]);
+                String en = Wording.english(r.reason());
+                assertEquals(en, Messages.text(Lang.EN, r.reason()), c[0] + " " + c[1]);
+                assertFalse(en.matches(".*\\{\\d}.*"), en);
+                String tr = Messages.text(Lang.TR, r.reason());
+                assertFalse(tr.matches(".*\\{\\d}.*") || tr.equals(en), tr);
+                keys.add(r.reason().key());
                 for (RuleSet rules : RuleSet.values()) {
                     FlagFall f = FlagFall.judge(p, side.other(), rules, budget);
                     String basis = Messages.text(Lang.TR, f.basis());
@@ -86,5 +94,46 @@ class WinnabilityWordsTest {
                 "win.exhausted.white", "win.structures.white", "win.helpmate", "win.static_only", "win.budget", "flag.no.white", "flag.yes.white",
                 "flag.unknown.white", "flag.online_no.white", "flag.online_yes.black"))
             assertTrue(keys.contains(key), key + " never came up; seen: " + keys);
+    }
+
+    @Test
+    void everyReasonReadsInEnglishAsClientsKnowIt() {
+        String wall = "the pawn wall cannot be crossed: no pawn can ever move or be taken, and ";
+        Map<Phrase, String> english = new LinkedHashMap<>();
+        english.put(Phrase.of("win.mate_on_board"), "checkmate on the board");
+        english.put(Phrase.of("win.over_stalemate"), "the game is over: stalemate");
+        english.put(Phrase.of("win.static_only"), "not analysed beyond the static proofs");
+        english.put(Phrase.of("win.budget"), "the search budget ran out before a proof either way");
+        english.put(Phrase.of("win.bare_king"), "only a bare king: a king can never give check");
+        english.put(Phrase.of("win.knight_v_king"), "a king and a knight cannot mate a bare king");
+        english.put(Phrase.of("win.bishops_one_colour"), "bishops of one colour only: a king on the other colour can never "
+                + "be attacked, and a mated king would need flight squares of both colours covered");
+        english.put(Phrase.of("win.helpmate"), "a helpmate exists");
+        english.put(Phrase.of("win.lone_minor_v_king", Role.BISHOP),
+                "a lone bishop against a bare king without pawns: no checkmate with this material exists on any squares");
+        english.put(Phrase.of("win.lone_minor", Role.KNIGHT, Role.QUEEN),
+                "a lone knight against a king and queen without pawns: no checkmate with this material exists on any squares");
+        for (Color side : Color.values()) {
+            String us = side.label(), them = side.other().label();
+            String name = side == Color.WHITE ? "White" : "Black";
+            english.put(Phrase.of("win.over_mated." + us), "the game is over: " + name + " is checkmated");
+            english.put(Phrase.of("win.exhausted." + us, 1234),
+                    "every position reachable from here (1234) was examined: none is a mate by " + name);
+            english.put(Phrase.of("win.wall_unreachable." + us),
+                    wall + "no " + us + " piece can ever attack a square the " + them + " king can reach");
+            english.put(Phrase.of("win.wall_flight." + us), wall + "wherever a " + us + " piece could check the " + them
+                    + " king, the king keeps a flight square no " + us + " piece can ever cover");
+            english.put(Phrase.of("win.wall_blockers." + us), wall + "wherever a " + us + " piece could check the " + them
+                    + " king, more of its flight squares stay uncovered than " + them + " pieces can ever stand on");
+            english.put(Phrase.of("win.structures." + us, 12), "no series of pawn moves and captures (12 pawn structures, "
+                    + "none allowing a promotion) ever lets a " + us + " piece or pawn check the " + them
+                    + " king with every flight square covered");
+        }
+        english.forEach((phrase, text) -> assertEquals(text, Wording.english(phrase), phrase.key()));
+        Set<String> pinned = new HashSet<>();
+        english.keySet().forEach(phrase -> pinned.add(phrase.key()));
+        Set<String> bundled = new HashSet<>();
+        Wording.english().templates().keySet().stream().filter(k -> k.startsWith("win.")).forEach(bundled::add);
+        assertEquals(bundled, pinned, "every reason of the bundle is pinned");
     }
 }

@@ -1,14 +1,15 @@
 package dev.hakem.bench;
 
-import dev.hakem.chess.board.Board;
-import dev.hakem.chess.board.Color;
 import dev.hakem.chess.Fen;
 import dev.hakem.chess.FenResult;
-import dev.hakem.chess.notation.MoveError;
 import dev.hakem.chess.Position;
+import dev.hakem.chess.board.Board;
+import dev.hakem.chess.board.Color;
 import dev.hakem.chess.board.Role;
+import dev.hakem.chess.notation.MoveError;
 import dev.hakem.chess.notation.San;
 import dev.hakem.chess.notation.Uci;
+import dev.hakem.chess.text.Wording;
 import dev.hakem.verdict.winnability.Winnability.Answer;
 import dev.hakem.verdict.winnability.Winnability.Budget;
 import dev.hakem.verdict.winnability.Winnability.Result;
@@ -418,7 +419,7 @@ public final class WinnabilityBench {
     }
 
     static String reasonClass(Result r) {
-        String s = r.reason();
+        String s = Wording.english(r.reason());
         if (s.startsWith("only a bare king")) return "bare king";
         if (s.startsWith("a king and a knight")) return "K+N v K";
         if (s.startsWith("bishops of one colour")) return "bishops of one colour";
@@ -574,7 +575,7 @@ public final class WinnabilityBench {
                         System.out.printf(Locale.ROOT, "UNKNOWN %s %s %s %s [%s | %s] nodes=%d ms=%.1f%n", k.label(), side(c), ref, fen(k),
                                 shape(k.position()), material(k.position()), r.nodes(), runs[i][c].nanos() / 1e6);
                     if (listNo && r.answer() == Answer.NO)
-                        System.out.printf(Locale.ROOT, "NO %s %s %s %s : %s%n", k.label(), side(c), ref, fen(k), r.reason());
+                        System.out.printf(Locale.ROOT, "NO %s %s %s %s : %s%n", k.label(), side(c), ref, fen(k), Wording.english(r.reason()));
                 }
             }
         }
@@ -606,7 +607,7 @@ public final class WinnabilityBench {
                     contradictions++;
                     System.out.println("CONTRADICTION label=" + k.label() + " side=" + side(c) + " reference="
                             + (ref == Ref.CAN ? "can" : "cannot") + " hakem=" + r.answer() + " fen=" + fen(k));
-                    System.out.println("  reason: " + r.reason()
+                    System.out.println("  reason: " + Wording.english(r.reason())
                             + (r.answer() == Answer.YES ? " | helpmate: " + uciLine(k.position(), r.helpmate()) : ""));
                 }
                 if (r.answer() == Answer.UNKNOWN)

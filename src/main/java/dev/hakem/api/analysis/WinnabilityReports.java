@@ -29,7 +29,7 @@ public final class WinnabilityReports {
 
     static WinnabilityReport.Side side(Position p, Winnability.Result r, Lang lang) {
         return new WinnabilityReport.Side(r.answer().name().toLowerCase(Locale.ROOT), helpmate(p, r.helpmate()),
-                Messages.text(lang, r.reasonPhrase()), r.nodes());
+                Messages.text(lang, r.reason()), r.nodes());
     }
 
     /** The helpmate as UCI and SAN, replayed move by move from the position. */

@@ -1,10 +1,10 @@
 package dev.hakem.verdict.winnability;
 
-import dev.hakem.chess.board.Color;
 import dev.hakem.chess.MoveCode;
 import dev.hakem.chess.MoveGen;
 import dev.hakem.chess.Position;
-import dev.hakem.verdict.Reason;
+import dev.hakem.chess.board.Color;
+import dev.hakem.chess.text.Phrase;
 import dev.hakem.verdict.winnability.Winnability.Answer;
 import dev.hakem.verdict.winnability.Winnability.Result;
 
@@ -99,7 +99,7 @@ final class BestFirstSearch {
                     // Only a check can be mate; a stalemate is expanded later into nothing.
                     if (c.turn() == loser && c.isCheck() && !c.hasLegalMove())
                         return Result.of(Answer.YES, visited.line(at, m),
-                                Reason.of("a helpmate exists", "win.helpmate"), nodes);
+                                Phrase.of("win.helpmate"), nodes);
                     // Material and pawns only change on captures and pawn moves (clock reset): only then
                     // can the material run out or a pawn wall close. Both proofs hold for every position
                     // reachable from c, so nothing beyond c needs to be examined.
@@ -114,7 +114,6 @@ final class BestFirstSearch {
             if (at >= 0) open.repush();
             return null;
         }
-        return Result.no(Reason.of("every position reachable from here (" + visited.size() + ") was examined: none "
-                + "is a mate by " + Winnability.name(winner), "win.exhausted." + winner.label(), visited.size()), nodes);
+        return Result.no(Phrase.of("win.exhausted." + winner.label(), visited.size()), nodes);
     }
 }

@@ -5,7 +5,7 @@ import dev.hakem.chess.board.Bitboards;
 import dev.hakem.chess.board.Board;
 import dev.hakem.chess.board.Color;
 import dev.hakem.chess.board.Role;
-import dev.hakem.verdict.Reason;
+import dev.hakem.chess.text.Phrase;
 
 /**
  * Without pawns, a king and one knight or bishop against a king and one other piece: whether a
@@ -28,7 +28,7 @@ final class LoneMinor {
     private static final Boolean[] MATE_EXISTS = new Boolean[3 * 6];
 
     /** A reason when the winner can never mate, else null. */
-    static Reason proveNoMate(Board b, Color winner) {
+    static Phrase proveNoMate(Board b, Color winner) {
         if (b.pawns() != 0) return null;
         long kings = b.kings();
         long own = b.byColor(winner) & ~kings, theirs = b.byColor(winner.other()) & ~kings;
@@ -43,9 +43,7 @@ final class LoneMinor {
         Role piece = minor == 0 ? Role.KNIGHT : Role.BISHOP;
         Role other = blocker == 5 ? null : blocker == 0 ? Role.QUEEN : blocker == 1 ? Role.ROOK : blocker == 2 ? Role.KNIGHT
                 : Role.BISHOP;
-        String text = "a lone " + piece.label() + " against " + (other == null ? "a bare king" : "a king and " + other.label())
-                + " without pawns: no checkmate with this material exists on any squares";
-        return other == null ? Reason.of(text, "win.lone_minor_v_king", piece) : Reason.of(text, "win.lone_minor", piece, other);
+        return other == null ? Phrase.of("win.lone_minor_v_king", piece) : Phrase.of("win.lone_minor", piece, other);
     }
 
     private static int minorIndex(Board b, long piece) {

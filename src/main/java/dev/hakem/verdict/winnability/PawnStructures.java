@@ -1,11 +1,11 @@
 package dev.hakem.verdict.winnability;
 
+import dev.hakem.chess.Position;
 import dev.hakem.chess.board.Attacks;
 import dev.hakem.chess.board.Board;
 import dev.hakem.chess.board.Color;
-import dev.hakem.chess.Position;
 import dev.hakem.chess.board.Role;
-import dev.hakem.verdict.Reason;
+import dev.hakem.chess.text.Phrase;
 import java.util.ArrayDeque;
 import java.util.HashSet;
 import java.util.Set;
@@ -44,7 +44,7 @@ final class PawnStructures {
     static final int MAX_WORK = 8_000;
     private static final int MAX_PASSES = 6;
 
-    static Reason proveNoMate(Position p, Color winner) {
+    static Phrase proveNoMate(Position p, Color winner) {
         Board b = p.board();
         if (b.pawns() == 0) return null;
         long kings = b.kings(), pawns = b.pawns();
@@ -72,17 +72,9 @@ final class PawnStructures {
             e.grew = false;
             int explored = e.explore(white, black);
             if (explored < 0) return null;
-            if (!e.grew) {
-                return Reason.of("no series of pawn moves and captures (" + explored + " pawn structures, none allowing a "
-                        + "promotion) ever lets a " + name(winner) + " piece or pawn check the " + name(winner.other())
-                        + " king with every flight square covered", "win.structures." + winner.label(), explored);
-            }
+            if (!e.grew) return Phrase.of("win.structures." + winner.label(), explored);
         }
         return null;
-    }
-
-    private static String name(Color c) {
-        return c == Color.WHITE ? "white" : "black";
     }
 
     private static final class Explorer {

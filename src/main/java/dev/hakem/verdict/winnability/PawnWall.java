@@ -1,11 +1,11 @@
 package dev.hakem.verdict.winnability;
 
+import dev.hakem.chess.Position;
 import dev.hakem.chess.board.Attacks;
 import dev.hakem.chess.board.Board;
 import dev.hakem.chess.board.Color;
-import dev.hakem.chess.Position;
 import dev.hakem.chess.board.Role;
-import dev.hakem.verdict.Reason;
+import dev.hakem.chess.text.Phrase;
 
 /**
  * A static proof that a pawn structure can never change and that no piece of one side can ever
@@ -21,7 +21,7 @@ import dev.hakem.verdict.Reason;
 final class PawnWall {
     private PawnWall() {}
 
-    static Reason proveNoMate(Position p, Color winner) {
+    static Phrase proveNoMate(Position p, Color winner) {
         Board b = p.board();
         long pawns = b.pawns();
         if (pawns == 0 || p.epSquare() >= 0) return null;
@@ -77,9 +77,7 @@ final class PawnWall {
         long canCheck = pieceAttackBy[winner.ordinal()] | winnerPawnAttacks;
         long loserKing = kingRegion[loser.ordinal()];
         if ((canCheck & loserKing) == 0)
-            return Reason.of("the pawn wall cannot be crossed: no pawn can ever move or be taken, and no " + name(winner)
-                    + " piece can ever attack a square the " + name(loser) + " king can reach",
-                    "win.wall_unreachable." + winner.label());
+            return Phrase.of("win.wall_unreachable." + winner.label());
         // Where a check is possible, a mate also needs every flight square covered or blocked: a
         // neighbour that no winner piece can ever attack and no loser piece can ever occupy stays free.
         long canCover = attackBy[winner.ordinal()] | winnerPawnAttacks;
@@ -90,19 +88,11 @@ final class PawnWall {
             if ((neighbours & ~canCover & ~loserBlockers) == 0) flightAlwaysFree = false;
         }
         if (flightAlwaysFree)
-            return Reason.of("the pawn wall cannot be crossed: no pawn can ever move or be taken, and wherever a "
-                    + name(winner) + " piece could check the " + name(loser) + " king, the king keeps a flight square no "
-                    + name(winner) + " piece can ever cover", "win.wall_flight." + winner.label());
+            return Phrase.of("win.wall_flight." + winner.label());
         if (BlockerCount.tooFewBlockers(p, winner, occPawns, kingRegion[winner.ordinal()], loserKing & canCheck,
                 winnerPawnAttacks, b.pieces(loser, Role.PAWN)))
-            return Reason.of("the pawn wall cannot be crossed: no pawn can ever move or be taken, and wherever a "
-                    + name(winner) + " piece could check the " + name(loser) + " king, more of its flight squares stay "
-                    + "uncovered than " + name(loser) + " pieces can ever stand on", "win.wall_blockers." + winner.label());
+            return Phrase.of("win.wall_blockers." + winner.label());
         return null;
-    }
-
-    private static String name(Color c) {
-        return c == Color.WHITE ? "white" : "black";
     }
 
     /**

@@ -1,11 +1,10 @@
 package dev.hakem.verdict.winnability;
 
+import dev.hakem.chess.Position;
 import dev.hakem.chess.board.Board;
 import dev.hakem.chess.board.Color;
-import dev.hakem.chess.text.Phrase;
-import dev.hakem.chess.Position;
 import dev.hakem.chess.board.Role;
-import dev.hakem.verdict.Reason;
+import dev.hakem.chess.text.Phrase;
 
 /**
  * Can a side still checkmate by some series of legal moves (FIDE 5.2.2, 6.9)? The answer is a
@@ -34,21 +33,21 @@ public final class Winnability {
     public enum Answer { YES, NO, UNKNOWN }
 
     /**
-     * @param helpmate     move codes from the analysed position, when the answer is YES
-     * @param reasonPhrase the reason as a phrase (keys {@code win.*}), for other languages
+     * @param helpmate move codes from the analysed position, when the answer is YES
+     * @param reason   why (keys {@code win.*}); {@code Wording.english(reason)} words it in English
      */
-    public record Result(Answer answer, int[] helpmate, String reason, Phrase reasonPhrase, long nodes) {
-        static Result no(Reason reason, long nodes) {
-            return new Result(Answer.NO, null, reason.text(), reason.phrase(), nodes);
+    public record Result(Answer answer, int[] helpmate, Phrase reason, long nodes) {
+        static Result no(Phrase reason, long nodes) {
+            return new Result(Answer.NO, null, reason, nodes);
         }
 
-        static Result of(Answer answer, int[] helpmate, Reason reason, long nodes) {
-            return new Result(answer, helpmate, reason.text(), reason.phrase(), nodes);
+        static Result of(Answer answer, int[] helpmate, Phrase reason, long nodes) {
+            return new Result(answer, helpmate, reason, nodes);
         }
 
         /** The same answer, counting {@code more} nodes spent before it. */
         Result plus(long more) {
-            return new Result(answer, helpmate, reason, reasonPhrase, nodes + more);
+            return new Result(answer, helpmate, reason, nodes + more);
         }
     }
 
@@ -85,22 +84,22 @@ public final class Winnability {
     static final int SHORT_PLIES = 5;
 
     public static Result analyze(Position p, Color winner, Budget budget) {
-        Reason material = MaterialProof.proveNoMate(p, winner);
+        Phrase material = MaterialProof.proveNoMate(p, winner);
         if (material != null) return Result.no(material, 0);
         Color loser = winner.other();
         if (p.turn() == loser && p.isCheckmate()) return Result.of(Answer.YES, new int[0],
-                Reason.of("checkmate on the board", "win.mate_on_board"), 0);
+                Phrase.of("win.mate_on_board"), 0);
         if (!p.hasLegalMove())
-            return Result.no(p.isCheck() ? Reason.of("the game is over: " + name(p.turn()) + " is checkmated",
-                    "win.over_mated." + p.turn().label()) : Reason.of("the game is over: stalemate", "win.over_stalemate"), 0);
-        Reason wall = PawnWall.proveNoMate(p, winner);
+            return Result.no(p.isCheck() ? Phrase.of("win.over_mated." + p.turn().label())
+                    : Phrase.of("win.over_stalemate"), 0);
+        Phrase wall = PawnWall.proveNoMate(p, winner);
         if (wall != null) return Result.no(wall, 0);
 
         if (budget.maxNodes() <= 0) {
-            Reason structures = PawnStructures.proveNoMate(p, winner);
+            Phrase structures = PawnStructures.proveNoMate(p, winner);
             if (structures != null) return Result.no(structures, 0);
             return Result.of(Answer.UNKNOWN, null,
-                    Reason.of("not analysed beyond the static proofs", "win.static_only"), 0);
+                    Phrase.of("win.static_only"), 0);
         }
         long deadline = System.nanoTime() + budget.maxNanos();
         Score score = new Score(winner, Score.Weights.TUNED);
@@ -116,18 +115,18 @@ public final class Winnability {
         Result searched = full.resume(Math.min(FIRST_NODES, (budget.maxNodes() - spent) / 2));
         if (searched != null) return searched.plus(spent);
         // Costlier than the other static proofs and never true where a search already answered.
-        Reason structures = PawnStructures.proveNoMate(p, winner);
+        Phrase structures = PawnStructures.proveNoMate(p, winner);
         if (structures != null) return Result.no(structures, spent + full.nodes);
         long left = budget.maxNodes() - spent - full.nodes;
         ShortMate shortMate = new ShortMate(winner, SHORT_PLIES, Math.min(SHORT_NODES, left / 2), deadline);
         int[] line = shortMate.find(p);
         spent += shortMate.nodes;
         if (line != null)
-            return Result.of(Answer.YES, line, Reason.of("a helpmate exists", "win.helpmate"), spent + full.nodes);
+            return Result.of(Answer.YES, line, Phrase.of("win.helpmate"), spent + full.nodes);
         searched = full.resume(budget.maxNodes() - spent);
         if (searched != null) return searched.plus(spent);
         return Result.of(Answer.UNKNOWN, null,
-                Reason.of("the search budget ran out before a proof either way", "win.budget"), full.nodes + spent);
+                Phrase.of("win.budget"), full.nodes + spent);
     }
 
     /**
@@ -191,9 +190,5 @@ public final class Winnability {
         long squares = 0;
         for (long x = step > 0 ? pawn << 8 : pawn >>> 8; x != 0; x = step > 0 ? x << 8 : x >>> 8) squares |= x;
         return squares;
-    }
-
-    static String name(Color c) {
-        return c == Color.WHITE ? "White" : "Black";
     }
 }

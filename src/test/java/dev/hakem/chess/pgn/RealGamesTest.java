@@ -68,7 +68,7 @@ class RealGamesTest {
                 Replay.Result fide = Replay.play(start, g.moves(), RuleSet.FIDE, true);
                 String tag = g.tag("Result");
                 if (fide.endVerdict() != null) {
-                    String verdict = fide.endVerdict().result();
+                    String verdict = fide.endVerdict().outcome().pgn();
                     if (!verdict.equals(tag)) {
                         // A contradiction is the record's, not a fault of the rules: the reference confirms the end.
                         ReferenceMoveGen.State end = states.get(fide.endPly());

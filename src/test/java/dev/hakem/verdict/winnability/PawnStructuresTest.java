@@ -1,16 +1,15 @@
 package dev.hakem.verdict.winnability;
 
-import static org.junit.jupiter.api.Assertions.*;
-
-import dev.hakem.chess.board.Color;
 import dev.hakem.chess.Fen;
 import dev.hakem.chess.Position;
-import dev.hakem.verdict.Reason;
+import dev.hakem.chess.board.Color;
+import dev.hakem.chess.text.Phrase;
 import dev.hakem.verdict.winnability.Winnability.Answer;
 import dev.hakem.verdict.winnability.Winnability.Budget;
 import dev.hakem.verdict.winnability.Winnability.Result;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
+import static org.junit.jupiter.api.Assertions.*;
 
 /**
  * FIDE 5.2.2 and 6.9 through pawn structures that still change: the proof explores every pawn
@@ -29,10 +28,10 @@ class PawnStructuresTest {
         Position p = pos("4k3/8/8/p1p1p1p1/P1P1P1P1/8/P7/4K3 w - - 0 1");
         assertNull(PawnWall.proveNoMate(p, Color.WHITE), "not a fixed wall: a pawn can move");
         for (Color side : Color.values()) {
-            Reason r = PawnStructures.proveNoMate(p, side);
+            Phrase r = PawnStructures.proveNoMate(p, side);
             assertNotNull(r, side + " should be proved unable to mate");
-            assertEquals("win.structures." + side.label(), r.phrase().key());
-            assertEquals(2, r.phrase().args().get(0), "two structures: a2 and a3");
+            assertEquals("win.structures." + side.label(), r.key());
+            assertEquals(2, r.args().get(0), "two structures: a2 and a3");
             Result searched = Winnability.searchOnly(p, side, 500_000);
             assertNotNull(searched, "the full search runs to its end here");
             assertEquals(Answer.NO, searched.answer(), "and agrees");
@@ -61,9 +60,9 @@ class PawnStructuresTest {
 
     static void assertProvedForBothSides(Position p, int structures) {
         for (Color side : Color.values()) {
-            Reason r = PawnStructures.proveNoMate(p, side);
+            Phrase r = PawnStructures.proveNoMate(p, side);
             assertNotNull(r, side.toString());
-            assertEquals(structures, r.phrase().args().get(0), "structures explored");
+            assertEquals(structures, r.args().get(0), "structures explored");
         }
     }
 
@@ -87,7 +86,7 @@ class PawnStructuresTest {
     void theProofIsReachedWithTheStaticBudget() {
         Result r = Winnability.analyze(pos("4k3/8/8/p1p1p1p1/P1P1P1P1/8/P7/4K3 w - - 0 1"), Color.BLACK, Budget.STATIC);
         assertEquals(Answer.NO, r.answer());
-        assertEquals("win.structures.black", r.reasonPhrase().key());
+        assertEquals("win.structures.black", r.reason().key());
     }
 
     /**

@@ -1,16 +1,15 @@
 package dev.hakem.verdict.winnability;
 
-import static org.junit.jupiter.api.Assertions.*;
-
-import dev.hakem.chess.board.Bitboards;
-import dev.hakem.chess.board.Color;
 import dev.hakem.chess.Fen;
 import dev.hakem.chess.MoveCode;
-import dev.hakem.chess.notation.MoveError;
 import dev.hakem.chess.Position;
+import dev.hakem.chess.board.Bitboards;
+import dev.hakem.chess.board.Color;
 import dev.hakem.chess.board.Role;
+import dev.hakem.chess.notation.MoveError;
 import dev.hakem.chess.notation.San;
 import dev.hakem.chess.notation.Uci;
+import dev.hakem.chess.text.Wording;
 import dev.hakem.verdict.Adjudicator;
 import dev.hakem.verdict.FlagFall;
 import dev.hakem.verdict.Replay;
@@ -25,6 +24,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
+import static org.junit.jupiter.api.Assertions.*;
 
 /**
  * Can a side still checkmate by some series of legal moves (FIDE 5.2.2, 6.9)? Every expected
@@ -80,17 +80,19 @@ class WinnabilityTest {
 
     static Result assertYes(String fen, Color winner) {
         Result r = analyze(fen, winner);
-        assertEquals(Answer.YES, r.answer(), () -> winner + " can mate in " + fen + "; got " + r.answer() + ": " + r.reason());
+        assertEquals(Answer.YES, r.answer(),
+                () -> winner + " can mate in " + fen + "; got " + r.answer() + ": " + Wording.english(r.reason()));
         assertHelpmate(Fen.position(fen), r.helpmate(), winner);
         return r;
     }
 
     static Result assertNo(String fen, Color winner) {
         Result r = analyze(fen, winner);
-        assertEquals(Answer.NO, r.answer(), () -> winner + " can never mate in " + fen + "; got " + r.answer() + ": " + r.reason());
+        assertEquals(Answer.NO, r.answer(),
+                () -> winner + " can never mate in " + fen + "; got " + r.answer() + ": " + Wording.english(r.reason()));
         assertNull(r.helpmate(), "a NO answer has no helpmate");
         assertNotNull(r.reason());
-        assertFalse(r.reason().isBlank(), "a NO answer says why");
+        assertFalse(Wording.english(r.reason()).isBlank(), "a NO answer says why");
         return r;
     }
 
@@ -141,7 +143,7 @@ class WinnabilityTest {
         FlagFall f = FlagFall.judge(p, Color.BLACK, RuleSet.FIDE, BUDGET);
         assertEquals(Color.BLACK, f.flagged());
         assertEquals(Termination.TIMEOUT, f.termination());
-        assertEquals("1-0", f.result());
+        assertEquals("1-0", f.outcome().pgn());
         assertEquals(Answer.YES, f.opponentCanMate());
         assertTrue(f.certain());
         Position end = assertHelpmate(p, f.helpmate(), Color.WHITE);
@@ -153,7 +155,7 @@ class WinnabilityTest {
         FlagFall f = FlagFall.judge(Fen.position(KN_V_KP), Color.BLACK, RuleSet.ONLINE, BUDGET);
         assertEquals(Termination.TIMEOUT_INSUFFICIENT_MATERIAL, f.termination());
         assertEquals("timeout_insufficient_material", f.termination().code());
-        assertEquals("1/2-1/2", f.result());
+        assertEquals("1/2-1/2", f.outcome().pgn());
         assertEquals(Answer.NO, f.opponentCanMate());
         assertNull(f.helpmate());
     }
@@ -164,12 +166,12 @@ class WinnabilityTest {
         String fen = "7k/7p/8/4K3/3N4/8/8/8 w - - 0 1";
         FlagFall fide = FlagFall.judge(Fen.position(fen), Color.WHITE, RuleSet.FIDE, BUDGET);
         assertEquals(Termination.TIMEOUT, fide.termination());
-        assertEquals("0-1", fide.result());
+        assertEquals("0-1", fide.outcome().pgn());
         assertEquals(Answer.YES, fide.opponentCanMate());
         assertHelpmate(Fen.position(fen), fide.helpmate(), Color.BLACK);
         FlagFall online = FlagFall.judge(Fen.position(fen), Color.WHITE, RuleSet.ONLINE, BUDGET);
         assertEquals(Termination.TIMEOUT, online.termination());
-        assertEquals("0-1", online.result());
+        assertEquals("0-1", online.outcome().pgn());
     }
 
     // ---------------------------------------------------------------- material that can never mate
@@ -246,8 +248,8 @@ class WinnabilityTest {
     void aLockedPawnWallTheKingsCannotCrossIsDead() {
         Result white = assertNo(WALL, Color.WHITE);
         Result black = assertNo(WALL, Color.BLACK);
-        assertTrue(white.reason().contains("pawn wall"), white.reason());
-        assertTrue(black.reason().contains("pawn wall"), black.reason());
+        assertTrue(Wording.english(white.reason()).contains("pawn wall"), () -> Wording.english(white.reason()));
+        assertTrue(Wording.english(black.reason()).contains("pawn wall"), () -> Wording.english(black.reason()));
         assertEquals(Boolean.TRUE, dead(WALL));
         // The proof is static: the game adjudicator (which uses only static proofs) sees it too.
         assertEquals(Boolean.TRUE, Winnability.dead(Fen.position(WALL), Budget.STATIC));
@@ -417,7 +419,7 @@ class WinnabilityTest {
         Replay.Result fide = Replay.play(start, moves, RuleSet.FIDE, false);
         assertEquals(3, fide.endPly());
         assertEquals(Termination.DEAD_POSITION, fide.endVerdict().termination());
-        assertEquals("1/2-1/2", fide.endVerdict().result());
+        assertEquals("1/2-1/2", fide.endVerdict().outcome().pgn());
         assertEquals(List.of("Ke7", "Kf3"), fide.unplayed());
         assertEquals(3, fide.game().plies());
 
@@ -592,7 +594,7 @@ class WinnabilityTest {
     @Test
     void aMateThatNeedsTwoBlockersWhereOnlyOneCanComeIsImpossible() {
         Result white = assertNo(ONE_BLOCKER_SHORT, Color.WHITE);
-        assertTrue(white.reason().contains("flight squares"), white.reason());
+        assertTrue(Wording.english(white.reason()).contains("flight squares"), () -> Wording.english(white.reason()));
         assertEquals(0, white.nodes(), "a static proof, no search");
         assertNo(ONE_BLOCKER_SHORT, Color.BLACK);
         assertEquals(Boolean.TRUE, Winnability.dead(Fen.position(ONE_BLOCKER_SHORT), Budget.STATIC));
@@ -647,9 +649,10 @@ class WinnabilityTest {
         Result searched = Winnability.searchOnly(Fen.position(WALL_CLOSING), Color.WHITE, BUDGET.maxNodes());
         assertNotNull(searched, "the search ends within the budget");
         assertEquals(Answer.NO, searched.answer());
-        assertTrue(searched.reason().startsWith("every position reachable"), searched.reason());
+        String exhausted = Wording.english(searched.reason());
+        assertTrue(exhausted.startsWith("every position reachable"), exhausted);
         assertTrue(searched.nodes() > 0 && searched.nodes() < BUDGET.maxNodes());
-        assertEquals("win.exhausted.white", assertNo(WALL_CLOSING, Color.WHITE).reasonPhrase().key());
+        assertEquals("win.exhausted.white", assertNo(WALL_CLOSING, Color.WHITE).reason().key());
         // The same answer without search: the pawn structures it can reach.
         assertNotNull(PawnStructures.proveNoMate(Fen.position(WALL_CLOSING), Color.WHITE));
         assertNo(WALL_CLOSING, Color.BLACK);
@@ -677,7 +680,7 @@ class WinnabilityTest {
         Color knightSide = p.board().knights() == p.pieces(Color.WHITE, Role.KNIGHT) ? Color.WHITE : Color.BLACK;
         Result r = assertNo(fen, knightSide);
         assertEquals(0, r.nodes(), "a static proof, no search");
-        assertTrue(r.reason().contains("lone knight"), r.reason());
+        assertTrue(Wording.english(r.reason()).contains("lone knight"), () -> Wording.english(r.reason()));
     }
 
     @Test
