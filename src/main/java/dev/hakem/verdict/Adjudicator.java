@@ -66,7 +66,8 @@ public final class Adjudicator {
         Outcome outcome = status == Status.CHECKMATE ? Outcome.winFor(p.turn().other())
                 : status == Status.ONGOING ? Outcome.UNDECIDED : Outcome.DRAW;
 
-        Claims claims = withClaims ? claims(game, ply, legal, repetitions) : Claims.NONE;
+        // Once the game has ended nothing can be claimed (FIDE 5.1.1, 5.2.1, 9.6): the ending stands.
+        Claims claims = withClaims && termination == null ? claims(game, ply, legal, repetitions) : Claims.NONE;
         return new Verdict(status, outcome, termination, insufficient, repetitions, claims);
     }
 

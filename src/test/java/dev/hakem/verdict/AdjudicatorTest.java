@@ -1,10 +1,10 @@
 package dev.hakem.verdict;
 
-import dev.hakem.chess.board.Color;
 import dev.hakem.chess.Fen;
+import dev.hakem.chess.Position;
+import dev.hakem.chess.board.Color;
 import dev.hakem.chess.notation.MoveError;
 import dev.hakem.chess.notation.MoveInfo;
-import dev.hakem.chess.Position;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
@@ -282,6 +282,66 @@ class AdjudicatorTest {
         FlagFall f = FlagFall.judge(Fen.position("3qk3/8/8/8/8/8/8/4K3 w - - 0 1"), Color.WHITE, rules);
         assertEquals(Termination.TIMEOUT, f.termination());
         assertEquals(Outcome.BLACK_WINS, f.outcome());
+    }
+
+    // ---------------------------------------------------------------- nothing to claim once the game has ended
+
+    /** The verdict on the position after the moves, played under the rules until they end the game. */
+    private static Verdict afterMoves(String fen, String moves, RuleSet rules) throws Exception {
+        Position start = Fen.position(fen);
+        List<String> list = moves.isBlank() ? List.of() : List.of(moves.split(" "));
+        return Adjudicator.judge(Replay.play(start, list, rules, false).game(), rules);
+    }
+
+    private static void assertNothingToClaim(Verdict v, Termination ended) {
+        assertEquals(ended, v.termination());
+        assertEquals(Claims.NONE, v.claims(), "claims after " + ended);
+    }
+
+    @ParameterizedTest
+    @EnumSource(RuleSet.class)
+    void nothingCanBeClaimedAfterCheckmateEvenWithTheClockPastFiftyMoves(RuleSet rules) throws Exception {
+        // Black Kh8, White Qg7 guarded by Kg6: mate, with 105 half-moves on the clock.
+        assertNothingToClaim(afterMoves("7k/6Q1/6K1/8/8/8/8/8 b - - 105 120", "", rules), Termination.CHECKMATE);
+    }
+
+    @ParameterizedTest
+    @EnumSource(RuleSet.class)
+    void nothingCanBeClaimedAfterStalemateAtAHundredHalfMoves(RuleSet rules) throws Exception {
+        // Black Kh8, White Qf7 and Kg6: Black has no move and is not in check.
+        Verdict v = afterMoves("7k/5Q2/6K1/8/8/8/8/8 b - - 99 120", "", rules);
+        assertEquals(Status.STALEMATE, v.status());
+        assertNothingToClaim(v, Termination.STALEMATE);
+        assertNothingToClaim(afterMoves("7k/5Q2/6K1/8/8/8/8/8 b - - 100 120", "", rules), Termination.STALEMATE);
+    }
+
+    @Test
+    void nothingCanBeClaimedAfterTheSeventyFiveMoveRuleEndedTheGame() throws Exception {
+        // A rook and a pawn against a knight: far from dead; the clock reaches 150 with White's move.
+        Verdict v = afterMoves(String.format(Locale.ROOT, ROOK_PAWN_KNIGHT, 149), "Kd1", RuleSet.FIDE);
+        assertNothingToClaim(v, Termination.SEVENTYFIVE_MOVES);
+    }
+
+    @Test
+    void nothingCanBeClaimedAfterTheFivefoldRepetitionEndedTheGame() throws Exception {
+        String shuffle = "Nf3 Nf6 Ng1 Ng8 ";
+        Verdict v = afterMoves(Fen.STANDARD, shuffle.repeat(4).strip(), RuleSet.FIDE);
+        assertEquals(5, v.repetitions());
+        assertNothingToClaim(v, Termination.FIVEFOLD_REPETITION);
+    }
+
+    @Test
+    void nothingCanBeClaimedInADeadPositionAtAHundredHalfMoves() throws Exception {
+        // A locked pawn wall: neither side can ever mate (FIDE 5.2.2).
+        assertNothingToClaim(afterMoves("4k3/8/8/p1p1p1p1/P1P1P1P1/8/8/4K3 w - - 100 80", "", RuleSet.FIDE),
+                Termination.DEAD_POSITION);
+    }
+
+    @Test
+    void nothingCanBeClaimedOnlineOnceInsufficientMaterialEndedTheGame() throws Exception {
+        // King and knight against a king: the online rule set's static list ends the game.
+        assertNothingToClaim(afterMoves("8/8/4k3/8/8/4K3/5N2/8 w - - 100 90", "", RuleSet.ONLINE),
+                Termination.INSUFFICIENT_MATERIAL);
     }
 
     // ---------------------------------------------------------------- replay
