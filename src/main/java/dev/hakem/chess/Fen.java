@@ -116,10 +116,12 @@ public final class Fen {
         for (int i = 0; i < 8; i++) {
             int rank = 7 - i, file = 0;
             String r = ranks[i];
+            boolean digitRun = false;
             for (int j = 0; j < r.length(); j++) {
                 char c = r.charAt(j);
                 if (c >= '1' && c <= '8') {
                     file += c - '0';
+                    if (j > 0 && r.charAt(j - 1) >= '1' && r.charAt(j - 1) <= '8') digitRun = true;
                 } else {
                     Piece piece = Piece.fromFenChar(c);
                     if (piece == null) {
@@ -140,6 +142,9 @@ public final class Fen {
             if (file != 8) {
                 out.add(FenProblem.error("rank_length", PLACEMENT, Phrase.of("fen.rank_length", rank + 1, r, file)));
                 ok = false;
+            } else if (digitRun) {
+                // Empty squares are one digit in FEN; "44" or "11111111" is read, and said, not rewritten silently.
+                out.add(FenProblem.warning("digit_run", PLACEMENT, Phrase.of("fen.digit_run", rank + 1, r)));
             }
         }
         return ok ? Board.fromArray(bb) : null;

@@ -3,16 +3,16 @@ package dev.hakem.chess;
 import dev.hakem.chess.board.CastlingRights;
 import dev.hakem.chess.notation.MoveError;
 import dev.hakem.chess.notation.Uci;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertInstanceOf;
-import static org.junit.jupiter.api.Assertions.assertTrue;
-
 import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * FEN reading reports every problem at once, each with a stable code and the field it concerns;
@@ -374,6 +374,23 @@ class FenReadingTest {
     }
 
     // ------------------------------------------------------------------ warnings: accepted, never silently
+
+    @ParameterizedTest
+    @ValueSource(strings = {"4k3/8/8/8/44/8/8/4K3 w - - 0 1", "4k3/8/8/8/8/11111111/8/4K3 w - - 0 1",
+            "4k3/17/8/8/8/8/8/4K3 w - - 0 1", "4k3/8/8/8/8/8/8/4K21 w - - 0 1"})
+    void emptySquaresWrittenWithAdjacentDigitsAreAcceptedWithAWarningNamingTheRank(String fen) {
+        FenResult.Valid v = warned(fen, "digit_run", "placement");
+        String written = Fen.write(v.position());
+        assertFalse(written.matches(".*[1-8][1-8].*"), written);
+        String rank = v.warnings().stream().filter(p -> p.code().equals("digit_run")).findFirst().orElseThrow().message();
+        assertTrue(rank.matches("rank [1-8] \\('[^']*[1-8][1-8][^']*'\\).*"), rank);
+    }
+
+    @Test
+    void oneDigitPerRunOfEmptySquaresGivesNoDigitWarning() {
+        FenResult.Valid v = valid("4k3/8/8/3p4/8/8/8/R3K2R w KQ - 0 1");
+        assertTrue(warningCodes(v).isEmpty(), v.warnings().toString());
+    }
 
     @Test
     void fourFieldsAreAcceptedWithMissingClocks() {
