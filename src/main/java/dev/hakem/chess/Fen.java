@@ -93,6 +93,9 @@ public final class Fen {
             }
         }
         if (board == null) return null;
+        // Tools write KQkq whatever the board: a right whose king or rook has left home is dropped, and said.
+        if (castling > 0)
+            castling &= ~PositionValidator.castlingWithoutPieces(board.toArray(), castling, FenProblem.Severity.WARNING, out);
         List<FenProblem> semantic = PositionValidator.validate(board, turn, castling, ep);
         out.addAll(semantic);
         if (turn == null || castling < 0 || ep < -1 || halfmoves < 0 || fullmoves < 0 || fields.length < 4 || fields.length > 6)

@@ -114,19 +114,33 @@ final class PositionValidator {
     }
 
     private static void checkCastling(long[] bb, int castling, List<FenProblem> out) {
+        castlingWithoutPieces(bb, castling, FenProblem.Severity.ERROR, out);
+    }
+
+    /**
+     * The castling rights whose king or rook is not on its home square, each reported as a problem
+     * of the given severity: an error for a setup, a warning where a FEN's rights are dropped.
+     */
+    static int castlingWithoutPieces(long[] bb, int castling, FenProblem.Severity severity, List<FenProblem> out) {
+        boolean dropped = severity == FenProblem.Severity.WARNING;
+        int missing = 0;
         for (int right = 1; right <= 8; right <<= 1) {
             if ((castling & right) == 0) continue;
             int color = right <= 2 ? WHITE : BLACK;
             int kingHome = color == WHITE ? Square.E1 : Square.E8;
             int rookHome = CastlingRights.rookSquare(right);
             String letter = CastlingRights.toFen(right);
-            if ((bb[KINGS] & bb[color] & (1L << kingHome)) == 0)
-                out.add(FenProblem.error("castling_without_king", Fen.CASTLING,
-                        Phrase.of("fen.castling_without_king", letter, Square.name(kingHome))));
-            else if ((bb[ROOKS] & bb[color] & (1L << rookHome)) == 0)
-                out.add(FenProblem.error("castling_without_rook", Fen.CASTLING,
-                        Phrase.of("fen.castling_without_rook", letter, Square.name(rookHome))));
+            if ((bb[KINGS] & bb[color] & (1L << kingHome)) == 0) {
+                out.add(new FenProblem(severity, "castling_without_king", Fen.CASTLING,
+                        Phrase.of(dropped ? "fen.castling_without_king.dropped" : "fen.castling_without_king", letter, Square.name(kingHome))));
+                missing |= right;
+            } else if ((bb[ROOKS] & bb[color] & (1L << rookHome)) == 0) {
+                out.add(new FenProblem(severity, "castling_without_rook", Fen.CASTLING,
+                        Phrase.of(dropped ? "fen.castling_without_rook.dropped" : "fen.castling_without_rook", letter, Square.name(rookHome))));
+                missing |= right;
+            }
         }
+        return missing;
     }
 
     /** The en-passant square says the opponent's pawn just stepped over it: check that one could have. */

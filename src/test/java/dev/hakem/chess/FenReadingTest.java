@@ -1,6 +1,7 @@
 package dev.hakem.chess;
 
 import dev.hakem.chess.board.CastlingRights;
+import dev.hakem.chess.board.Color;
 import dev.hakem.chess.notation.MoveError;
 import dev.hakem.chess.notation.Uci;
 import java.util.List;
@@ -12,6 +13,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
@@ -223,19 +225,33 @@ class FenReadingTest {
     }
 
     @Test
-    void castlingRightWithTheKingAwayIsRefusedWithCastlingWithoutKing() {
-        FenResult.Invalid r = invalid("r3k2r/8/8/8/8/8/8/R4K1R w KQkq - 0 1");
-        assertEquals(Set.of("castling_without_king"), errorCodes(r));
-        assertEquals(2, r.errors().size(), "one problem for K and one for Q");
-        assertTrue(r.errors().stream().allMatch(p -> p.field().equals("castling")));
+    void castlingRightsWithTheKingAwayAreDroppedWithAWarningEach() {
+        FenResult.Valid v = valid("r3k2r/8/8/8/8/8/8/R4K1R w KQkq - 0 1");
+        List<FenProblem> dropped = v.warnings().stream().filter(p -> p.code().equals("castling_without_king")).toList();
+        assertEquals(2, dropped.size(), "one warning for K and one for Q: " + v.warnings());
+        assertTrue(dropped.stream().allMatch(p -> p.field().equals("castling") && p.message().contains("dropped")));
+        assertEquals("r3k2r/8/8/8/8/8/8/R4K1R w kq - 0 1", Fen.write(v.position()));
     }
 
     @Test
-    void castlingRightWithTheRookAwayIsRefusedWithCastlingWithoutRook() {
-        onlyError("r3k3/8/8/8/8/8/8/R3K2R w KQkq - 0 1", "castling_without_rook", "castling");
-        onlyError("r3k2r/8/8/8/8/8/8/1R2K2R w KQkq - 0 1", "castling_without_rook", "castling");
+    void castlingRightsWithTheRookAwayAreDroppedWithAWarning() {
+        assertEquals("r3k3/8/8/8/8/8/8/R3K2R w KQq - 0 1",
+                Fen.write(warned("r3k3/8/8/8/8/8/8/R3K2R w KQkq - 0 1", "castling_without_rook", "castling").position()));
+        assertEquals("r3k2r/8/8/8/8/8/8/1R2K2R w Kkq - 0 1",
+                Fen.write(warned("r3k2r/8/8/8/8/8/8/1R2K2R w KQkq - 0 1", "castling_without_rook", "castling").position()));
         // a black rook on h1 does not give White the K right
-        onlyError("r3k3/8/8/8/8/8/8/R3K2r w KQq - 0 1", "castling_without_rook", "castling");
+        assertEquals("r3k3/8/8/8/8/8/8/R3K2r w Qq - 0 1",
+                Fen.write(warned("r3k3/8/8/8/8/8/8/R3K2r w KQq - 0 1", "castling_without_rook", "castling").position()));
+    }
+
+    @Test
+    void aSetupWithCastlingRightsWithoutTheirPiecesIsStillRefused() {
+        // Dropping is what reading a FEN forgives; a Setup built in code says exactly what it means.
+        Setup setup = new Setup(Fen.position("r3k3/8/8/8/8/8/8/R3K2R w KQ - 0 1").board(), Color.WHITE,
+                CastlingRights.ALL, -1, 0, 1);
+        InvalidPositionException e = assertThrows(InvalidPositionException.class, () -> Position.of(setup));
+        assertTrue(e.problems().stream().anyMatch(p -> p.code().equals("castling_without_rook") && p.isError()),
+                e.problems().toString());
     }
 
     @Test
@@ -367,10 +383,10 @@ class FenReadingTest {
 
     @Test
     void everyPositionProblemIsListedAtOnce() {
-        // no white king, nine white pawns, a castling right without its rook
+        // no white king, nine white pawns, a castling right without its rook (dropped, with a warning)
         FenResult.Invalid r = invalid("4k3/8/8/8/8/P7/PPPPPPPP/8 b q e3 0 1");
-        assertTrue(errorCodes(r).containsAll(Set.of("king_count", "too_many_pawns", "castling_without_rook")),
-                r.errors().toString());
+        assertTrue(errorCodes(r).containsAll(Set.of("king_count", "too_many_pawns")), r.errors().toString());
+        assertTrue(r.warnings().stream().anyMatch(p -> p.code().equals("castling_without_rook")), r.warnings().toString());
     }
 
     // ------------------------------------------------------------------ warnings: accepted, never silently

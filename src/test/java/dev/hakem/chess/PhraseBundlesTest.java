@@ -186,7 +186,9 @@ class PhraseBundlesTest {
                 new Setup(Board.STANDARD, Color.WHITE, CastlingRights.ALL, -1, -1, 1),
                 new Setup(Board.STANDARD, Color.WHITE, CastlingRights.ALL, -1, 0, 0),
                 new Setup(Board.STANDARD, Color.WHITE, CastlingRights.ALL | 16, -1, 0, 1),
-                new Setup(Board.STANDARD, Color.WHITE, CastlingRights.ALL, sq("e3"), 0, 1))) {
+                new Setup(Board.STANDARD, Color.WHITE, CastlingRights.ALL, sq("e3"), 0, 1),
+                // Castling rights without their king or rook: a FEN's are dropped with a warning instead.
+                new Setup(Fen.position("r3k3/8/8/8/8/8/8/R4K1R w - - 0 1").board(), Color.WHITE, CastlingRights.ALL, -1, 0, 1))) {
             try {
                 Position.of(s);
                 fail("expected " + s + " to be refused");
