@@ -34,7 +34,7 @@ final class BestFirstSearch {
     }
 
     private void tick() {
-        if (nodes >= maxNodes || ((nodes & 255) == 255 && System.nanoTime() > deadline))
+        if (nodes >= maxNodes || ((nodes & 255) == 255 && ThreadClock.now() > deadline))
             throw new BudgetExceeded();
         nodes++;
     }

@@ -46,7 +46,7 @@ final class ShortMate {
         int n = MoveGen.generate(p, moves);
         boolean last = depth == plies - 1;
         for (int i = 0; i < n; i++) {
-            if (nodes >= maxNodes || ((nodes & 255) == 255 && System.nanoTime() > deadline)) throw new BudgetExceeded();
+            if (nodes >= maxNodes || ((nodes & 255) == 255 && ThreadClock.now() > deadline)) throw new BudgetExceeded();
             nodes++;
             Position c = p.play(moves[i]);
             line[depth] = moves[i];

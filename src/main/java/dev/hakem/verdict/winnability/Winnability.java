@@ -101,7 +101,7 @@ public final class Winnability {
             return Result.of(Answer.UNKNOWN, null,
                     Phrase.of("win.static_only"), 0);
         }
-        long deadline = System.nanoTime() + budget.maxNanos();
+        long deadline = ThreadClock.now() + budget.maxNanos();
         Score score = new Score(winner, Score.Weights.TUNED);
         BestFirstSearch quick =
                 new BestFirstSearch(winner, score, Math.min(QUICK_NODES, budget.maxNodes() / 2), deadline, true);
@@ -135,7 +135,7 @@ public final class Winnability {
      */
     static Result searchOnly(Position p, Color winner, long maxNodes) {
         return new BestFirstSearch(winner, new Score(winner, Score.Weights.TUNED), maxNodes,
-                System.nanoTime() + 60_000_000_000L, false).search(p);
+                ThreadClock.now() + 60_000_000_000L, false).search(p);
     }
 
     /** Dead position (FIDE 5.2.2): true or false when proved for both sides, else null. */
