@@ -16,6 +16,7 @@ import java.io.OutputStream;
 import java.net.Socket;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -332,6 +333,108 @@ class GamesBatchApiTest {
         assertEquals("invalid_pgn", line.at("/problem/code").asText());
         given().contentType(PGN + "; charset=klingon").body(latin).when().post("/v1/games").then()
                 .statusCode(400).contentType(PROBLEM).body("code", equalTo("unknown_charset"));
+    }
+
+    /** A PGN file of the test resources posted byte for byte, as the program that wrote it left it. */
+    static List<JsonNode> pgnFile(String file, String contentType) throws IOException {
+        byte[] body;
+        try (InputStream in = GamesBatchApiTest.class.getResourceAsStream("/pgn/" + file)) {
+            body = in.readAllBytes();
+        }
+        return pgnBytes(body, contentType);
+    }
+
+    static List<JsonNode> pgnBytes(byte[] body, String contentType) {
+        Response r = given().contentType(contentType).accept(NDJSON).body(body).when().post("/v1/games");
+        assertEquals(200, r.statusCode(), r.asString());
+        return lines(r.asString());
+    }
+
+    /** The game numbers, first lines and statuses of a PGN batch's answer, and the plies of each report. */
+    static void assertGames(List<JsonNode> out, List<Integer> lines, List<Integer> statuses, List<Integer> plies) {
+        assertEquals(lines.size(), out.size(), out.toString());
+        for (int i = 0; i < out.size(); i++) assertEquals(i + 1, out.get(i).get("game").asInt());
+        assertEquals(lines, out.stream().map(l -> l.get("line").asInt()).toList(), out.toString());
+        assertEquals(statuses, out.stream().map(l -> l.get("status").asInt()).toList(), out.toString());
+        for (int i = 0; i < out.size(); i++)
+            if (plies.get(i) != null) assertEquals(plies.get(i).intValue(), out.get(i).at("/report/moves").size(), "game " + (i + 1));
+    }
+
+    @Test
+    void aFileWithAByteOrderMarkAndCrlfLineEnds() throws IOException {
+        // The mark once read as move text: a spurious first game, and the real one without its first tag.
+        List<JsonNode> out = pgnFile("bom-crlf.pgn", PGN);
+        assertGames(out, List.of(1, 10, 16, 21, 26, 31, 37), List.of(200, 200, 200, 200, 422, 400, 200),
+                Arrays.asList(7, 4, 3, 4, null, null, 8));
+        assertEquals("1-0", out.get(0).at("/report/pgnResult/tag").asText());
+        assertEquals("checkmate", out.get(0).at("/report/termination").asText());
+        assertEquals("d4", out.get(1).at("/report/moves/0/san").asText());
+        assertEquals("e4", out.get(2).at("/report/moves/0/san").asText());
+        assertEquals("checkmate", out.get(3).at("/report/termination").asText());
+        assertEquals("illegal_move", out.get(4).at("/problem/code").asText());
+        assertEquals(7, out.get(4).at("/problem/ply").asInt());
+        // A PGN problem's line counts from the game's first line: line 35 of the body, line 5 of game 6.
+        assertEquals("invalid_pgn", out.get(5).at("/problem/code").asText());
+        assertEquals(5, out.get(5).at("/problem/line").asInt(), out.get(5).toString());
+        assertEquals("1/2-1/2", out.get(6).at("/report/pgnResult/tag").asText());
+    }
+
+    @Test
+    void aFileOfGamesOnOneLineEachAndResultsFollowedByTheNextTag() throws IOException {
+        List<JsonNode> out = pgnFile("one-line.pgn", PGN);
+        assertGames(out, List.of(1, 2, 2, 3, 4, 7), List.of(200, 200, 422, 200, 400, 200), Arrays.asList(7, 4, null, 8, null, 1));
+        assertEquals("checkmate", out.get(0).at("/report/termination").asText());
+        assertEquals("0-1", out.get(1).at("/report/pgnResult/tag").asText());
+        assertEquals(5, out.get(2).at("/problem/ply").asInt());
+        assertEquals("Nf3", out.get(3).at("/report/moves/0/san").asText());
+        // Game 5 begins inside line 4; its problem is on line 6 of the body, line 3 of the game.
+        assertEquals(3, out.get(4).at("/problem/line").asInt(), out.get(4).toString());
+        assertEquals("c4", out.get(5).at("/report/moves/0/san").asText());
+    }
+
+    @Test
+    void aFileAsChessJsWritesIt() throws IOException {
+        // chess.js 1.4.0 pgn(): no line end after the result, an empty game's marker on its Result tag's next line,
+        // the games joined with a newline or appended with nothing between them.
+        List<JsonNode> out = pgnFile("chessjs-pgn.pgn", PGN);
+        assertGames(out, List.of(1, 10, 18, 26, 38), List.of(200, 200, 200, 200, 200), List.of(7, 0, 12, 5, 4));
+        assertEquals("checkmate", out.get(0).at("/report/termination").asText());
+        assertEquals("*", out.get(1).at("/report/pgnResult/tag").asText());
+        assertEquals("O-O", out.get(2).at("/report/moves/11/san").asText());
+        assertEquals("Ke3", out.get(3).at("/report/moves/4/san").asText());
+        assertEquals("checkmate", out.get(4).at("/report/termination").asText());
+    }
+
+    @Test
+    void aFileAsPythonChessWritesIt() throws IOException {
+        // python-chess's exporter: 80 columns, "{ comment }", NAGs, variations, "5..." after a comment; one game
+        // written with str(game) and no separator, so the next game's tag follows its result on the same line.
+        List<JsonNode> out = pgnFile("python-chess-export.pgn", PGN);
+        assertGames(out, List.of(1, 16, 27, 36, 48), List.of(200, 200, 200, 422, 200), Arrays.asList(34, 7, 15, null, 0));
+        assertEquals("1/2-1/2", out.get(0).at("/report/pgnResult/tag").asText());
+        assertEquals("checkmate", out.get(1).at("/report/termination").asText());
+        assertEquals("checkmate", out.get(2).at("/report/termination").asText());
+        assertEquals("illegal_move", out.get(3).at("/problem/code").asText());
+        assertEquals(29, out.get(3).at("/problem/ply").asInt());
+    }
+
+    @Test
+    void anOldMacFileWithTypographicTextInItsComments() throws IOException {
+        // Mac Roman, a CR alone at the end of each line: once read as one line, so as one game.
+        List<JsonNode> out = pgnFile("typographic-macroman.pgn", PGN + "; charset=x-MacRoman");
+        assertGames(out, List.of(1, 10, 16), List.of(200, 422, 200), Arrays.asList(7, null, 4));
+        assertEquals("checkmate", out.get(0).at("/report/termination").asText());
+        assertEquals(5, out.get(1).at("/problem/ply").asInt());
+        // The same text in UTF-8 with LF, and with a byte order mark and CRLF, is cut at the same places.
+        String text;
+        try (InputStream in = getClass().getResourceAsStream("/pgn/typographic-macroman.pgn")) {
+            text = new String(in.readAllBytes(), java.nio.charset.Charset.forName("x-MacRoman"));
+        }
+        assertThat(text, containsString("“The best by test” — Fischer’s words…"));
+        for (String body : List.of(text.replace('\r', '\n'), "\uFEFF" + text.replace("\r", "\r\n"))) {
+            out = pgnBytes(body.getBytes(StandardCharsets.UTF_8), PGN + "; charset=UTF-8");
+            assertGames(out, List.of(1, 10, 16), List.of(200, 422, 200), Arrays.asList(7, null, 4));
+        }
     }
 
     static final Pattern RESULT_TAG = Pattern.compile("(?m)^\\[Result \"([^\"]*)\"\\]");

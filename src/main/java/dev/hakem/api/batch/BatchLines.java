@@ -7,7 +7,8 @@ import java.util.Arrays;
 /**
  * Reads a request body line by line without ever holding more than one line: a line longer than
  * the per-line bound is read to its end but not kept (it comes back flagged, without its bytes),
- * and the whole body may not exceed a total. Lines end with LF; a CR before it is dropped.
+ * and the whole body may not exceed a total. Lines end with LF; a CR before it is dropped. Read
+ * with {@link #endingLinesAtCr}, a CR alone ends a line too (old Mac files), and CRLF is one end.
  */
 public final class BatchLines {
 
@@ -49,6 +50,9 @@ public final class BatchLines {
     private long consumed;
     private long number;
     private boolean eof;
+    private boolean crEndsLine;
+    /** The last line ended with a CR: an LF right after it belongs to the same line end. */
+    private boolean afterCr;
     private byte[] line = new byte[256];
 
     public BatchLines(InputStream in, int maxLine, long maxTotal) {
@@ -57,8 +61,23 @@ public final class BatchLines {
         this.maxTotal = maxTotal;
     }
 
+    /** From now on a CR alone ends a line too, and CRLF is one line end; before the first line is read. */
+    BatchLines endingLinesAtCr() {
+        crEndsLine = true;
+        return this;
+    }
+
     /** The next line, or null at the end of the body. */
     Line next() throws IOException, TotalExceeded {
+        if (afterCr) {
+            afterCr = false;
+            if (chunkPos < chunkEnd || fill()) {
+                if (chunk[chunkPos] == '\n') {
+                    chunkPos++;
+                    if (++consumed > maxTotal) throw new TotalExceeded(maxTotal);
+                }
+            }
+        }
         if (eof && chunkPos >= chunkEnd) return null;
         int kept = 0;
         long length = 0;
@@ -70,7 +89,7 @@ public final class BatchLines {
             }
             any = true;
             int start = chunkPos;
-            int lf = indexOf(chunk, (byte) '\n', chunkPos, chunkEnd);
+            int lf = crEndsLine ? indexOfLineEnd(chunk, chunkPos, chunkEnd) : indexOf(chunk, (byte) '\n', chunkPos, chunkEnd);
             int end = lf < 0 ? chunkEnd : lf;
             int n = end - start;
             if (length + n <= maxLine + 1L) { // one more than the bound: room for a CR before the LF
@@ -83,7 +102,10 @@ public final class BatchLines {
             // Counted as the lines are taken, not as the stream hands out bytes: the bound is exact.
             consumed += n + (lf < 0 ? 0 : 1);
             if (consumed > maxTotal) throw new TotalExceeded(maxTotal);
-            if (lf >= 0) break;
+            if (lf >= 0) {
+                afterCr = chunk[lf] == '\r';
+                break;
+            }
         }
         number++;
         if (length > 0 && length == kept && line[kept - 1] == '\r') {
@@ -109,6 +131,11 @@ public final class BatchLines {
         chunkPos = 0;
         chunkEnd = n;
         return n > 0 || fill();
+    }
+
+    private static int indexOfLineEnd(byte[] a, int from, int to) {
+        for (int i = from; i < to; i++) if (a[i] == '\n' || a[i] == '\r') return i;
+        return -1;
     }
 
     private static int indexOf(byte[] a, byte b, int from, int to) {

@@ -8,37 +8,55 @@ import java.util.concurrent.Callable;
 import java.util.function.Function;
 
 /**
- * The games of a PGN body, each as the text of one game, split where {@link PgnSplitter} says.
- * Line ends become LF; blank lines before a game's first line are dropped, so the game's own
- * line 1 is its first line in the body.
+ * The games of a PGN body, each as the text of one game, cut where {@link PgnSplitter} says a game
+ * begins, which may be inside a line. Line ends (LF, CRLF or CR alone) become LF; what comes before
+ * the first game (blank lines, a byte order mark) is dropped, so the game's own line 1 is the line
+ * of the body where it begins.
  */
 public final class PgnGames extends BatchSource {
 
     private final ByteArrayOutputStream text = new ByteArrayOutputStream();
-    private BatchLines.Line pending;
+    private final PgnSplitter splitter = new PgnSplitter();
+    /** The line being read, and where in it reading goes on. */
+    private BatchLines.Line line;
+    private int from;
     private long start;
     private long size;
-    private final PgnSplitter splitter = new PgnSplitter();
 
     /** @param adjudication the work that reads one game's text and adjudicates it */
     public PgnGames(BatchLines lines, BatchLimits limits, Function<byte[], Callable<GameReport>> adjudication) {
-        super(lines, limits, adjudication);
+        super(lines.endingLinesAtCr(), limits, adjudication);
     }
 
     @Override
     BatchItem read() throws IOException, BatchLines.TotalExceeded {
         while (true) {
-            BatchLines.Line line = pending != null ? pending : lines.next();
-            pending = null;
-            if (line == null) return start == 0 ? null : emit();
-            if (start == 0) {
-                if (line.blank()) continue;
-                start = line.number();
-            } else if (!line.tooLong() && splitter.startsNextGame(line.bytes())) {
-                pending = line;
-                return emit();
+            if (line == null) {
+                line = lines.next();
+                from = 0;
+                if (line == null) return start == 0 ? null : emit();
+                if (line.tooLong()) {
+                    if (splitter.takeUnread()) start = line.number();
+                    if (start != 0) size += line.length() + 1;
+                    line = null;
+                    continue;
+                }
             }
-            add(line);
+            byte[] bytes = line.bytes();
+            int at = splitter.take(bytes, from);
+            if (at < 0) {
+                if (start != 0) add(bytes, from, bytes.length, true);
+                line = null;
+            } else if (start == 0) {
+                start = line.number();
+                from = at;
+            } else {
+                add(bytes, from, at, false);
+                BatchItem game = emit();
+                start = line.number();
+                from = at;
+                return game;
+            }
         }
     }
 
@@ -48,26 +66,21 @@ public final class PgnGames extends BatchSource {
     }
 
     private BatchItem emit() {
-        long line = start;
+        long first = start;
         long bytes = size;
         byte[] game = bytes > limits.maxGameSize() ? null : text.toByteArray();
         text.reset();
         start = 0;
         size = 0;
-        splitter.reset();
-        return game == null ? tooLarge(line, bytes) : game(line, adjudication.apply(game));
+        return game == null ? tooLarge(first, bytes) : game(first, adjudication.apply(game));
     }
 
-    private void add(BatchLines.Line line) {
-        size += line.length() + 1;
-        if (line.tooLong()) {
-            splitter.takeUnread();
-            return;
-        }
+    /** Part of a line to the current game, with a line end if it is the end of the line. */
+    private void add(byte[] bytes, int from, int to, boolean lineEnd) {
+        size += to - from + (lineEnd ? 1 : 0);
         if (size <= limits.maxGameSize()) {
-            text.write(line.bytes(), 0, line.bytes().length);
-            text.write('\n');
+            text.write(bytes, from, to - from);
+            if (lineEnd) text.write('\n');
         }
-        splitter.take(line.bytes());
     }
 }

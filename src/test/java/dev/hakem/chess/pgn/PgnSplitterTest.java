@@ -1,29 +1,51 @@
 package dev.hakem.chess.pgn;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/** Where a PGN file is cut into games: at a tag pair after move text, outside a comment. */
+/** Where a PGN file is cut into games: at a tag pair after move text, outside a comment, also inside a line. */
 class PgnSplitterTest {
 
-    /** The first line of each game, by the splitter's rule. */
-    static List<Integer> gameStarts(String file) {
+    /** One game as the splitter cuts it: the line (from 1) and byte offset where it begins, and its text. */
+    record Game(int line, int offset, String text) {}
+
+    /** The games of a file whose lines end with LF, cut where the splitter says, their lines joined with LF. */
+    static List<Game> games(String file) {
         PgnSplitter splitter = new PgnSplitter();
-        List<Integer> starts = new ArrayList<>(List.of(1));
+        List<Game> games = new ArrayList<>();
+        ByteArrayOutputStream text = null;
+        int line = 0, offset = 0;
         String[] lines = file.split("\n", -1);
-        for (int i = 0; i < lines.length; i++) {
-            byte[] line = lines[i].getBytes(StandardCharsets.UTF_8);
-            if (splitter.startsNextGame(line)) {
-                starts.add(i + 1);
-                splitter.reset();
+        for (int n = 0; n < lines.length; n++) {
+            byte[] bytes = lines[n].getBytes(StandardCharsets.UTF_8);
+            int from = 0;
+            for (int at; (at = splitter.take(bytes, from)) >= 0; from = at) {
+                if (text != null) {
+                    text.write(bytes, from, at - from);
+                    games.add(new Game(line, offset, text.toString(StandardCharsets.UTF_8)));
+                }
+                text = new ByteArrayOutputStream();
+                line = n + 1;
+                offset = at;
             }
-            splitter.take(line);
+            if (text != null) {
+                text.write(bytes, from, bytes.length - from);
+                if (n < lines.length - 1) text.write('\n');
+            }
         }
-        return starts;
+        if (text != null) games.add(new Game(line, offset, text.toString(StandardCharsets.UTF_8)));
+        return games;
+    }
+
+    static List<Integer> gameStarts(String file) {
+        return games(file).stream().map(Game::line).toList();
     }
 
     @Test
@@ -42,15 +64,120 @@ class PgnSplitterTest {
     }
 
     @Test
+    void blankLinesInsideABraceCommentDoNotSplit() {
+        String file = "[Event \"a\"]\n\n1. e4 {a long note\n\n\n[Event \"quoted\"]\n\n} e5 1-0\n\n[Event \"b\"]\n\n1. d4 *\n";
+        assertEquals(List.of(1, 10), gameStarts(file));
+    }
+
+    @Test
     void escapeLinesAndSemicolonCommentsAreNotMoveText() {
         assertEquals(List.of(1), gameStarts("% an escape line\n; a comment { with a brace\n[Event \"a\"]\n1. e4 *\n"));
     }
 
     @Test
+    void aSemicolonCommentWithABracketOrBraceNeitherSplitsNorOpensAComment() {
+        String file = "[Event \"a\"]\n\n1. e4 ; see [Event \"x\"] and {this\ne5 ; [\n2. Nf3 1-0\n[Event \"b\"]\n\n1. d4 *\n";
+        assertEquals(List.of(1, 6), gameStarts(file));
+    }
+
+    @Test
+    void anEscapeLineAfterMoveTextIsNotATagPair() {
+        String file = "[Event \"a\"]\n\n1. e4 e5\n%[Event \"escaped\"] {\n2. Nf3 1-0\n\n[Event \"b\"]\n1. d4 *\n";
+        assertEquals(List.of(1, 7), gameStarts(file));
+    }
+
+    @Test
+    void aByteOrderMarkIsNotPartOfTheFirstGame() {
+        // Read as move text, the mark made the first game end at its second tag.
+        List<Game> games = games("\uFEFF[Event \"a\"]\n[Site \"s\"]\n\n1. e4 *\n\n[Event \"b\"]\n\n1. d4 *\n");
+        assertEquals(List.of(1, 6), games.stream().map(Game::line).toList());
+        assertEquals(3, games.get(0).offset());
+        assertTrue(games.get(0).text().startsWith("[Event \"a\"]\n[Site \"s\"]\n"), games.get(0).text());
+    }
+
+    @Test
+    void aByteOrderMarkBeforeBlankLinesAndAnEscapeLine() {
+        List<Game> games = games("\uFEFF\n\n%escaped\n[Event \"a\"]\n1. e4 *\n");
+        assertEquals(1, games.size());
+        assertEquals(3, games.get(0).line());
+        assertEquals("%escaped\n[Event \"a\"]\n1. e4 *\n", games.get(0).text());
+    }
+
+    @Test
+    void aTagAndItsMoveTextOnOneLine() {
+        List<Game> games = games("[Event \"a\"] 1. e4 e5 1-0\n[Event \"b\"] [Result \"*\"] 1. d4 *\n[Event \"c\"]1. c4 *\n");
+        assertEquals(List.of(1, 2, 3), games.stream().map(Game::line).toList());
+        assertEquals("[Event \"b\"] [Result \"*\"] 1. d4 *\n", games.get(1).text());
+    }
+
+    @Test
+    void theNextGamesTagAfterTheResultOnTheSameLine() {
+        List<Game> games = games("[Event \"a\"]\n\n1. e4 e5 1-0 [Event \"b\"]\n\n1. d4 d5 *[Event \"c\"] 1. c4 *\n");
+        assertEquals(3, games.size(), games.toString());
+        assertEquals(new Game(1, 0, "[Event \"a\"]\n\n1. e4 e5 1-0 "), games.get(0));
+        assertEquals(new Game(3, 13, "[Event \"b\"]\n\n1. d4 d5 *"), games.get(1));
+        assertEquals(new Game(5, 10, "[Event \"c\"] 1. c4 *\n"), games.get(2));
+    }
+
+    @Test
+    void bracketsBracesAndSemicolonsInsideATagValueAreText() {
+        String file = "[Event \"a ] { ; \\\" [\"] 1. e4 *\n[Event \"b\"]\n1. d4 *\n";
+        assertEquals(List.of(1, 2), gameStarts(file));
+    }
+
+    @Test
+    void aGameWithoutAResultMarkerEndsAtTheNextTagSection() {
+        assertEquals(List.of(1, 5, 8), gameStarts("[Event \"a\"]\n\n1. e4 e5 2. Nf3\n\n[Event \"b\"]\n\n1. d4 {no result}\n[Event \"c\"]\n\n1. c4 *\n"));
+    }
+
+    @Test
+    void aGameWithNeitherMovesNorResultEndsWhereARosterTagComesAgain() {
+        // A comment is not move text; the second Event tag is another game's.
+        String file = "[Event \"a\"]\n[Result \"*\"]\n\n{forfeit}\n\n[Event \"b\"]\n[Result \"1-0\"]\n[Annotator \"x\"]\n\n1. e4 1-0\n";
+        assertEquals(List.of(1, 6), gameStarts(file));
+        // Other tags may repeat without splitting (the reader keeps the last value).
+        assertEquals(List.of(1), gameStarts("[Event \"a\"]\n[Annotator \"x\"]\n[Annotator \"y\"]\n\n1. e4 *\n"));
+    }
+
+    @Test
+    void trailingWhiteSpaceAndCarriageReturnsAreSpace() {
+        String file = "[Event \"a\"]  \r\n \t\r\n1. e4 e5 1-0 \t\r\n\r\n  [Event \"b\"] \r\n\r\n1. d4 * \r\n";
+        assertEquals(List.of(1, 5), gameStarts(file));
+    }
+
+    @Test
+    void typographicTextInCommentsAndTagsIsCutOnItsBytes() {
+        List<Game> games = games("[White \"Müller, Jürgen\"]\n\n1. e4 {„stark“ – wie immer…} e5 ½ 1-0 [Event \"Zürich\"] 1. d4 *\n");
+        assertEquals(2, games.size());
+        assertTrue(games.get(0).text().endsWith("{„stark“ – wie immer…} e5 ½ 1-0 "), games.get(0).text());
+        assertEquals("[Event \"Zürich\"] 1. d4 *\n", games.get(1).text());
+    }
+
+    @Test
+    void blankLinesBeforeTheFirstGameAreNotPartOfIt() {
+        List<Game> games = games("\n  \n\t\n[Event \"a\"]\n1. e4 *\n");
+        assertEquals(List.of(new Game(4, 0, "[Event \"a\"]\n1. e4 *\n")), games);
+    }
+
+    @Test
+    void anEmptyFileHasNoGame() {
+        assertEquals(List.of(), games("\uFEFF\n \n\t\n"));
+        assertEquals(List.of(), games("\uFEFF"));
+    }
+
+    @Test
     void aLineTooLongToReadCountsAsMoveText() {
         PgnSplitter splitter = new PgnSplitter();
-        splitter.take("[Event \"a\"]".getBytes(StandardCharsets.UTF_8));
-        splitter.takeUnread();
-        assertEquals(true, splitter.startsNextGame("[Event \"b\"]".getBytes(StandardCharsets.UTF_8)));
+        assertEquals(0, splitter.take("[Event \"a\"]".getBytes(StandardCharsets.UTF_8), 0));
+        assertEquals(-1, splitter.take("[Event \"a\"]".getBytes(StandardCharsets.UTF_8), 0));
+        assertFalse(splitter.takeUnread());
+        assertEquals(0, splitter.take("[Event \"b\"]".getBytes(StandardCharsets.UTF_8), 0));
+    }
+
+    @Test
+    void aLineTooLongToReadMayBeginTheFirstGame() {
+        PgnSplitter splitter = new PgnSplitter();
+        assertTrue(splitter.takeUnread());
+        assertEquals(0, splitter.take("[Event \"b\"]".getBytes(StandardCharsets.UTF_8), 0));
     }
 }
