@@ -22,6 +22,8 @@ import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
+import dev.hakem.contract.ContractChecked;
+import org.junit.jupiter.api.extension.ExtendWith;
 import static io.restassured.RestAssured.given;
 import static org.hamcrest.MatcherAssert.assertThat;
 import static org.hamcrest.Matchers.*;
@@ -29,6 +31,7 @@ import static org.junit.jupiter.api.Assertions.*;
 
 /** POST /v1/games: many games in one request, NDJSON or PGN in, one NDJSON answer line per game out. */
 @QuarkusTest
+@ExtendWith(ContractChecked.class)
 class GamesBatchApiTest {
     static final String NDJSON = "application/x-ndjson";
     static final String PGN = "application/x-chess-pgn";

@@ -15,9 +15,12 @@ import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
+import dev.hakem.contract.ContractChecked;
+import org.junit.jupiter.api.extension.ExtendWith;
 
 /** Health, metrics, the OpenAPI document, request ids and the container health check, on the packaged artifact. */
 @QuarkusIntegrationTest
+@ExtendWith(ContractChecked.class)
 class OpsIT {
 
     static final String START = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
