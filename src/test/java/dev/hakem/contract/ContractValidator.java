@@ -1,5 +1,6 @@
 package dev.hakem.contract;
 
+import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -37,11 +38,12 @@ import java.util.function.Function;
 public final class ContractValidator {
 
     /**
-     * Statuses the HTTP layer answers itself, before the service sees the request, still with an empty
-     * body: they are accepted empty (and only empty) until the HTTP layer answers them as problem+json
-     * like the rest of the service. Remove a status once it does.
+     * Known gap, to remove once the HTTP layer's own errors answer problem+json like the rest of the
+     * service: the statuses it answers itself with an empty body, which are accepted empty (and only
+     * empty; an answer with a body is checked in full). 413: a chunked body over
+     * quarkus.http.limits.max-body-size (4 MB), refused while it is read (OversizedAndNestedBodiesApiTest).
      */
-    static final Set<Integer> HTTP_LAYER_GAPS = Set.of();
+    static final Set<Integer> HTTP_LAYER_GAPS = Set.of(413);
 
     private static final ContractValidator CONTRACT = new ContractValidator(Path.of("openapi/openapi.yaml"));
     private static final ObjectMapper JSON = new ObjectMapper();
@@ -146,7 +148,7 @@ public final class ContractValidator {
         JsonNode instance;
         try {
             instance = JSON.readTree(text);
-        } catch (IOException e) {
+        } catch (JsonProcessingException e) {
             faults.add(where + ": not JSON: " + e.getOriginalMessage());
             return;
         }
