@@ -57,8 +57,8 @@ class ContractValidatorTest {
 
     @Test
     void everyLineOfABatchAnswerIsChecked() throws Exception {
-        Response r = given().contentType("application/x-ndjson").body("{\"moves\": \"f3 e5 g4 Qh4#\"}\n{\"moves\": \"e4 e5 Ke3\"}\n")
-                .post("/v1/games");
+        byte[] batch = "{\"moves\": \"f3 e5 g4 Qh4#\"}\n{\"moves\": \"e4 e5 Ke3\"}\n".getBytes(StandardCharsets.UTF_8);
+        Response r = given().contentType("application/x-ndjson").body(batch).post("/v1/games");
         assertEquals(200, r.getStatusCode());
         String[] lines = r.asString().split("\n");
         assertEquals(2, lines.length, r.asString());
