@@ -16,6 +16,7 @@ WORKDIR /src
 COPY .mvn/ .mvn/
 COPY mvnw pom.xml ./
 COPY src/main/ src/main/
+COPY openapi/openapi.yaml openapi/
 RUN --mount=type=cache,target=/root/.m2 ./mvnw -B -ntp package -Dmaven.test.skip=true
 
 FROM build AS native-sources

@@ -26,6 +26,8 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
+import dev.hakem.contract.ContractChecked;
+import org.junit.jupiter.api.extension.ExtendWith;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -38,6 +40,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * with the same status and headers (but the request id and the date).
  */
 @QuarkusTest
+@ExtendWith(ContractChecked.class)
 class ConcurrentRequestsApiTest {
     static final int THREADS = 24;
     static final List<String> VOLATILE_HEADERS = List.of("x-request-id", "date");

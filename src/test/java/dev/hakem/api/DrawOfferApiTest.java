@@ -6,6 +6,8 @@ import io.restassured.response.ValidatableResponse;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import dev.hakem.contract.ContractChecked;
+import org.junit.jupiter.api.extension.ExtendWith;
 import static io.restassured.RestAssured.given;
 import static org.hamcrest.Matchers.*;
 
@@ -14,6 +16,7 @@ import static org.hamcrest.Matchers.*;
  * opponent's next turn; the offerer's own move does not withdraw it.
  */
 @QuarkusTest
+@ExtendWith(ContractChecked.class)
 class DrawOfferApiTest {
 
     static ValidatableResponse ask(Object body) {

@@ -20,9 +20,13 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.TreeMap;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
+import dev.hakem.contract.ContractChecked;
+import dev.hakem.contract.ContractValidator;
+import org.junit.jupiter.api.extension.ExtendWith;
 import static io.restassured.RestAssured.given;
 import static org.hamcrest.MatcherAssert.assertThat;
 import static org.hamcrest.Matchers.*;
@@ -30,6 +34,7 @@ import static org.junit.jupiter.api.Assertions.*;
 
 /** POST /v1/games: many games in one request, NDJSON or PGN in, one NDJSON answer line per game out. */
 @QuarkusTest
+@ExtendWith(ContractChecked.class)
 class GamesBatchApiTest {
     static final String NDJSON = "application/x-ndjson";
     static final String PGN = "application/x-chess-pgn";
@@ -242,6 +247,15 @@ class GamesBatchApiTest {
             assertThat(answer.toLowerCase(Locale.ROOT), containsString("content-type: application/problem+json"));
             assertThat(answer, containsString("\"code\":\"body_too_large\""));
             assertThat(answer, containsString("at most 268435456"));
+            // Not through REST Assured, so held to the contract here.
+            int end = answer.indexOf("\r\n\r\n");
+            Map<String, String> headers = new TreeMap<>(String.CASE_INSENSITIVE_ORDER);
+            for (String line : answer.substring(0, end).split("\r\n")) {
+                int colon = line.indexOf(':');
+                if (colon > 0) headers.put(line.substring(0, colon).strip(), line.substring(colon + 1).strip());
+            }
+            assertEquals(List.of(), ContractValidator.contract().check("POST", "/v1/games", 413, headers.get("Content-Type"),
+                    headers::get, answer.substring(end + 4).getBytes(StandardCharsets.UTF_8)));
         }
     }
 
@@ -266,6 +280,7 @@ class GamesBatchApiTest {
                     }
                 }
                 JsonNode answer = JSON.readTree(nextChunkedLine(in));
+                assertEquals(List.of(), ContractValidator.contract().checkSchema("BatchLine", answer));
                 assertEquals(i, answer.get("game").asInt());
                 assertEquals(i, answer.at("/report/moves").size());
             }

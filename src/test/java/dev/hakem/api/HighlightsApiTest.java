@@ -3,11 +3,14 @@ package dev.hakem.api;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.response.ValidatableResponse;
 import org.junit.jupiter.api.Test;
+import dev.hakem.contract.ContractChecked;
+import org.junit.jupiter.api.extension.ExtendWith;
 import static io.restassured.RestAssured.given;
 import static org.hamcrest.Matchers.*;
 
 /** GET /v1/position/highlights: what a board shows when a piece is picked up, and chessground's dests. */
 @QuarkusTest
+@ExtendWith(ContractChecked.class)
 class HighlightsApiTest {
     static final String START = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 

@@ -21,6 +21,8 @@ import java.util.Random;
 import java.util.TreeMap;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import dev.hakem.contract.ContractChecked;
+import org.junit.jupiter.api.extension.ExtendWith;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
@@ -31,6 +33,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * fragments; this test generates and mutates them.
  */
 @QuarkusTest
+@ExtendWith(ContractChecked.class)
 class HostileRequestsFuzzApiTest {
     static final JsonNodeFactory NODES = JsonNodeFactory.instance;
 

@@ -2,6 +2,7 @@ package dev.hakem.api;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.hakem.contract.ContractValidator;
 import java.io.IOException;
 import java.net.URI;
 import java.net.URLEncoder;
@@ -11,6 +12,7 @@ import java.net.http.HttpResponse;
 import java.net.http.HttpTimeoutException;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
@@ -22,7 +24,8 @@ import static org.junit.jupiter.api.Assertions.fail;
 /**
  * A plain HTTP client for the fuzz and concurrency tests: every request has a timeout (a hang is a
  * failure, not a stuck build), and every answer is checked to be handled: 2xx, or a 4xx problem+json
- * document whose status is the HTTP status. Never a 5xx.
+ * document whose status is the HTTP status. Never a 5xx. Every answer is also held to the published
+ * contract (ContractValidator), as REST Assured's are.
  */
 final class HttpProbe {
     static final Duration TIMEOUT = Duration.ofSeconds(30);
@@ -70,7 +73,12 @@ final class HttpProbe {
             HttpResponse<byte[]> r = client.send(request, HttpResponse.BodyHandlers.ofByteArray());
             Map<String, String> headers = new TreeMap<>();
             r.headers().map().forEach((k, v) -> headers.put(k.toLowerCase(Locale.ROOT), String.join(",", v)));
-            return new Answer(r.statusCode(), headers, r.body());
+            Answer a = new Answer(r.statusCode(), headers, r.body());
+            List<String> faults = ContractValidator.contract().check(request.method(), request.uri().getRawPath(), a.status(),
+                    a.contentType(), name -> headers.get(name.toLowerCase(Locale.ROOT)), a.body());
+            if (!faults.isEmpty())
+                fail("the answer breaks openapi/openapi.yaml: " + String.join("; ", faults) + " <- " + what);
+            return a;
         } catch (HttpTimeoutException e) {
             fail("no answer within " + TIMEOUT.toSeconds() + " s: " + what);
         } catch (IOException e) {

@@ -7,11 +7,14 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import dev.hakem.contract.ContractChecked;
+import org.junit.jupiter.api.extension.ExtendWith;
 import static io.restassured.RestAssured.given;
 import static org.hamcrest.Matchers.*;
 
 /** POST /v1/move: one move validated after a history, and the position it leads to. */
 @QuarkusTest
+@ExtendWith(ContractChecked.class)
 class MoveApiTest {
     static final List<String> SHUFFLE_TWICE = List.of("Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1", "Ng8");
     static final List<String> ITALIAN = List.of("e4", "e5", "Nf3", "Nc6", "Bc4", "Bc5");

@@ -11,6 +11,8 @@ import io.restassured.response.ValidatableResponse;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import dev.hakem.contract.ContractChecked;
+import org.junit.jupiter.api.extension.ExtendWith;
 import static io.restassured.RestAssured.given;
 import static org.hamcrest.Matchers.*;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -18,6 +20,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** POST /v1/game with a PGN in, and the game as PGN out. */
 @QuarkusTest
+@ExtendWith(ContractChecked.class)
 class PgnApiTest {
     static final String PGN_TYPE = "application/x-chess-pgn";
     /** Sam Loyd's ten-move stalemate: Black, to move after 10. Qe6, has no legal move. */

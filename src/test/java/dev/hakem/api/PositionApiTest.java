@@ -5,11 +5,14 @@ import io.restassured.path.json.JsonPath;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import dev.hakem.contract.ContractChecked;
+import org.junit.jupiter.api.extension.ExtendWith;
 import static io.restassured.RestAssured.given;
 import static org.hamcrest.Matchers.*;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 @QuarkusTest
+@ExtendWith(ContractChecked.class)
 class PositionApiTest {
 
     @Test

@@ -14,10 +14,13 @@ import jakarta.inject.Inject;
 import java.util.List;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
+import dev.hakem.contract.ContractChecked;
+import org.junit.jupiter.api.extension.ExtendWith;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 /** The hand-written position report JSON is exactly what the application's Jackson writes for the record. */
 @QuarkusTest
+@ExtendWith(ContractChecked.class)
 class PositionReportWriterTest {
 
     @Inject

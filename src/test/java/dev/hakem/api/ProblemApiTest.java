@@ -2,11 +2,14 @@ package dev.hakem.api;
 
 import io.quarkus.test.junit.QuarkusTest;
 import org.junit.jupiter.api.Test;
+import dev.hakem.contract.ContractChecked;
+import org.junit.jupiter.api.extension.ExtendWith;
 import static io.restassured.RestAssured.given;
 import static org.hamcrest.Matchers.*;
 
 /** Whatever goes wrong, the answer is a problem+json document, never a 500 or an HTML page. */
 @QuarkusTest
+@ExtendWith(ContractChecked.class)
 class ProblemApiTest {
 
     @Test

@@ -4,11 +4,14 @@ import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.response.Response;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
+import dev.hakem.contract.ContractChecked;
+import org.junit.jupiter.api.extension.ExtendWith;
 import static io.restassured.RestAssured.given;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** Bodies assembled at random from valid and broken fragments: every answer is 2xx or a 4xx problem, never a 5xx. */
 @QuarkusTest
+@ExtendWith(ContractChecked.class)
 class RandomRequestsApiTest {
 
     private static final String[] FENS = {"\"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\"", "\"8/8/8/8/8/8/8/8 w - - 0 1\"",

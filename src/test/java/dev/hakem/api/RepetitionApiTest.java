@@ -8,6 +8,8 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
+import dev.hakem.contract.ContractChecked;
+import org.junit.jupiter.api.extension.ExtendWith;
 import static io.restassured.RestAssured.given;
 import static org.hamcrest.Matchers.*;
 
@@ -20,6 +22,7 @@ import static org.hamcrest.Matchers.*;
  * 1 to 10. A' has A's placement and side to move, but exd6 is no longer possible.
  */
 @QuarkusTest
+@ExtendWith(ContractChecked.class)
 class RepetitionApiTest {
 
     /** Black Nb8, Ke8, Pd7; white Pe5, Ke1, Ng1. After ...d5, exd6 e.p. is legal. */

@@ -9,6 +9,8 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
+import dev.hakem.contract.ContractChecked;
+import org.junit.jupiter.api.extension.ExtendWith;
 import static io.restassured.RestAssured.given;
 import static org.hamcrest.Matchers.*;
 
@@ -18,6 +20,7 @@ import static org.hamcrest.Matchers.*;
  * JSON, 404/405 for what does not exist, 422 for moves that cannot be played.
  */
 @QuarkusTest
+@ExtendWith(ContractChecked.class)
 class RequestErrorsApiTest {
     static final String PROBLEM = "application/problem+json";
 

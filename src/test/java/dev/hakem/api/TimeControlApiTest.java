@@ -2,11 +2,14 @@ package dev.hakem.api;
 
 import io.quarkus.test.junit.QuarkusTest;
 import org.junit.jupiter.api.Test;
+import dev.hakem.contract.ContractChecked;
+import org.junit.jupiter.api.extension.ExtendWith;
 import static io.restassured.RestAssured.given;
 import static org.hamcrest.Matchers.*;
 
 /** GET /v1/time-control: the FIDE class of a time control (Appendices A.1, B.1) and its illegal-move penalty. */
 @QuarkusTest
+@ExtendWith(ContractChecked.class)
 class TimeControlApiTest {
 
     @Test

@@ -13,6 +13,8 @@ import io.restassured.response.ValidatableResponse;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import dev.hakem.contract.ContractChecked;
+import org.junit.jupiter.api.extension.ExtendWith;
 import static io.restassured.RestAssured.given;
 import static org.hamcrest.MatcherAssert.assertThat;
 import static org.hamcrest.Matchers.*;
@@ -25,6 +27,7 @@ import static org.junit.jupiter.api.Assertions.*;
  * in checkmate of the side that is not the winner.
  */
 @QuarkusTest
+@ExtendWith(ContractChecked.class)
 class WinnabilityApiTest {
 
     static final String PROBLEM = "application/problem+json";

@@ -8,6 +8,8 @@ import io.restassured.http.ContentType;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import dev.hakem.contract.ContractChecked;
+import org.junit.jupiter.api.extension.ExtendWith;
 
 /**
  * Every API endpoint against the packaged artifact: the jar in ./mvnw verify, the native executable
@@ -15,6 +17,7 @@ import org.junit.jupiter.api.Test;
  * reflection data (a report or request record, a problem document) fails here.
  */
 @QuarkusIntegrationTest
+@ExtendWith(ContractChecked.class)
 class ApiIT {
 
     static final String START = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";

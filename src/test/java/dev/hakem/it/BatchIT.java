@@ -23,6 +23,9 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import dev.hakem.contract.ContractChecked;
+import dev.hakem.contract.ContractValidator;
+import org.junit.jupiter.api.extension.ExtendWith;
 
 /**
  * POST /v1/games against the packaged artifact, with the batch limits lowered so each shows: the
@@ -30,6 +33,7 @@ import org.junit.jupiter.api.Test;
  * bound of a batch, on a single worker.
  */
 @QuarkusIntegrationTest
+@ExtendWith(ContractChecked.class)
 @TestProfile(BatchIT.SmallBatches.class)
 class BatchIT {
     static final String NDJSON = "application/x-ndjson";
@@ -60,8 +64,14 @@ class BatchIT {
                 : HttpRequest.BodyPublishers.ofByteArray(bytes);
         HttpRequest request = HttpRequest.newBuilder(URI.create("http://localhost:" + RestAssured.port + "/v1/games"))
                 .timeout(Duration.ofSeconds(60)).header("Content-Type", type).POST(publisher).build();
-        return HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build()
+        HttpResponse<String> r = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build()
                 .send(request, HttpResponse.BodyHandlers.ofString());
+        // Not through REST Assured, so held to the contract here.
+        List<String> faults = ContractValidator.contract().check("POST", "/v1/games", r.statusCode(),
+                r.headers().firstValue("Content-Type").orElse(null), name -> r.headers().firstValue(name).orElse(null),
+                r.body().getBytes(StandardCharsets.UTF_8));
+        assertEquals(List.of(), faults, "the answer breaks openapi/openapi.yaml");
+        return r;
     }
 
     @Test

@@ -8,12 +8,15 @@ import io.restassured.http.ContentType;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import dev.hakem.contract.ContractChecked;
+import org.junit.jupiter.api.extension.ExtendWith;
 
 /**
  * The board tools against the packaged artifact: time controls, draw offers and highlights,
  * including the Turkish message bundle, which a native image must carry as a resource.
  */
 @QuarkusIntegrationTest
+@ExtendWith(ContractChecked.class)
 class BoardToolsIT {
 
     static final String START = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";

@@ -15,12 +15,15 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import dev.hakem.contract.ContractChecked;
+import org.junit.jupiter.api.extension.ExtendWith;
 
 /**
  * The artifact started with the limits, budgets and operations settings changed from their
  * defaults, as an operator would: each setting must change what the service does.
  */
 @QuarkusIntegrationTest
+@ExtendWith(ContractChecked.class)
 @TestProfile(ConfiguredIT.Operator.class)
 class ConfiguredIT {
 

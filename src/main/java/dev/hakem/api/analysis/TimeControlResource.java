@@ -2,7 +2,6 @@ package dev.hakem.api.analysis;
 
 import dev.hakem.api.i18n.Lang;
 import dev.hakem.api.i18n.Messages;
-import dev.hakem.api.problem.Problem;
 import dev.hakem.api.problem.ProblemException;
 import dev.hakem.api.request.Inputs;
 import dev.hakem.chess.text.Phrase;
@@ -14,12 +13,6 @@ import jakarta.ws.rs.Path;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.MediaType;
-import org.eclipse.microprofile.openapi.annotations.Operation;
-import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
-import org.eclipse.microprofile.openapi.annotations.media.Content;
-import org.eclipse.microprofile.openapi.annotations.media.Schema;
-import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
-import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.jboss.resteasy.reactive.RestQuery;
 
 /** The FIDE class of a time control (Appendices A.1, B.1), for servers setting up a game. */
@@ -28,24 +21,11 @@ import org.jboss.resteasy.reactive.RestQuery;
 public class TimeControlResource {
 
     @GET
-    @Operation(summary = "Classify a time control: blitz, rapid or standard by base + 60 × increment, and the "
-            + "illegal-move penalty of that class")
-    @APIResponse(responseCode = "200", description = "the time control in seconds and its class",
-            content = @Content(mediaType = MediaType.APPLICATION_JSON,
-                    schema = @Schema(implementation = TimeControlReport.class)))
-    @APIResponse(responseCode = "400", description = "missing, unreadable or out-of-range parameters, or both forms "
-            + "(control, and base/increment) given at once",
-            content = @Content(mediaType = Problem.MEDIA_TYPE, schema = @Schema(implementation = Problem.class)))
     public TimeControlReport get(
-            @Parameter(description = "minutes+seconds, such as 5+3 (send '+' as %2B; '5|3' and '5 3' are read alike)")
             @RestQuery String control,
-            @Parameter(description = "base time in seconds, 0 to 86400",
-                    schema = @Schema(type = SchemaType.INTEGER, minimum = "0", maximum = "86400"))
             @RestQuery String base,
-            @Parameter(description = "increment per move in seconds, 0 to 3600 (required with base)",
-                    schema = @Schema(type = SchemaType.INTEGER, minimum = "0", maximum = "3600"))
             @RestQuery String increment,
-            @Parameter(description = "tr for Turkish messages; English otherwise") @HeaderParam(HttpHeaders.ACCEPT_LANGUAGE) String acceptLanguage) {
+            @HeaderParam(HttpHeaders.ACCEPT_LANGUAGE) String acceptLanguage) {
         Lang lang = Lang.of(acceptLanguage);
         if (control != null && (base != null || increment != null))
             throw conflict(Phrase.of("detail.time_control_both"));

@@ -2,7 +2,6 @@ package dev.hakem.api.batch;
 
 import dev.hakem.api.Endpoints;
 import dev.hakem.api.i18n.Lang;
-import dev.hakem.api.problem.Problem;
 import dev.hakem.api.problem.ProblemException;
 import dev.hakem.api.problem.Problems;
 import dev.hakem.api.request.GameInputs;
@@ -25,13 +24,6 @@ import java.nio.charset.Charset;
 import java.nio.charset.IllegalCharsetNameException;
 import java.nio.charset.StandardCharsets;
 import java.nio.charset.UnsupportedCharsetException;
-import org.eclipse.microprofile.openapi.annotations.Operation;
-import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
-import org.eclipse.microprofile.openapi.annotations.media.Content;
-import org.eclipse.microprofile.openapi.annotations.media.Schema;
-import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
-import org.eclipse.microprofile.openapi.annotations.parameters.RequestBody;
-import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 
 /** Adjudicates many games in one request, for arbiters settling a whole event at once. */
 @Path(Endpoints.GAMES)
@@ -46,32 +38,9 @@ public class GamesResource {
     @POST
     @Consumes({Endpoints.NDJSON, Endpoints.PGN})
     @Produces(Endpoints.NDJSON)
-    @Operation(summary = "Adjudicate a batch of games: NDJSON game requests, or a PGN file of many games",
-            description = "Each line of an application/x-ndjson body is the JSON body POST /v1/game takes (blank lines "
-                    + "are skipped); the query's 'rules' and 'flag' are the defaults of lines that do not give their own. "
-                    + "An application/x-chess-pgn body holds many games, each adjudicated as {\"pgn\": game} would be, "
-                    + "under the query's 'rules' and 'flag'. The answer is application/x-ndjson, one line per game in "
-                    + "the order of the body, streamed as the games are adjudicated: {game, line, status, report} or "
-                    + "{game, line, status, problem}, the report or problem document POST /v1/game would give. A bad "
-                    + "game does not stop the batch; more games than hakem.batch.max-games or more bytes than "
-                    + "hakem.batch.max-body-size end it with a 413 line for the first game not read.")
-    @RequestBody(content = {@Content(mediaType = Endpoints.NDJSON, schema = @Schema(type = SchemaType.STRING)),
-            @Content(mediaType = Endpoints.PGN, schema = @Schema(type = SchemaType.STRING))})
-    @APIResponse(responseCode = "200", description = "one line per game, in order: its report or its problem",
-            content = @Content(mediaType = Endpoints.NDJSON, schema = @Schema(implementation = BatchResult.class)))
-    @APIResponse(responseCode = "400", description = "an empty or unreadable body, an unknown rule set or flag in "
-            + "the query, an unknown charset",
-            content = @Content(mediaType = Problem.MEDIA_TYPE, schema = @Schema(implementation = Problem.class)))
-    @APIResponse(responseCode = "413", description = "a Content-Length over hakem.batch.max-body-size",
-            content = @Content(mediaType = Problem.MEDIA_TYPE, schema = @Schema(implementation = Problem.class)))
-    @APIResponse(responseCode = "415", description = "a body that is neither application/x-ndjson nor "
-            + "application/x-chess-pgn",
-            content = @Content(mediaType = Problem.MEDIA_TYPE, schema = @Schema(implementation = Problem.class)))
     public Response post(InputStream body, @Context HttpHeaders headers, @Context RoutingContext routing,
-                         @Parameter(description = "rule set: 'fide' (default) or 'online'; for NDJSON the default of "
-                                 + "lines without their own") @QueryParam("rules") String rules,
-                         @Parameter(description = "the side whose time ran out after the last move of every game; for "
-                                 + "NDJSON the default of lines without their own") @QueryParam("flag") String flag) {
+                         @QueryParam("rules") String rules,
+                         @QueryParam("flag") String flag) {
         BatchLimits limits = games.limits();
         Lang lang = Lang.of(headers.getHeaderString(HttpHeaders.ACCEPT_LANGUAGE));
         BatchSource source;

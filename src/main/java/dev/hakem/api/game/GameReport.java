@@ -8,7 +8,6 @@ import dev.hakem.api.problem.Problem;
 import io.quarkus.runtime.annotations.RegisterForReflection;
 import java.util.List;
 import java.util.Map;
-import org.eclipse.microprofile.openapi.annotations.media.Schema;
 
 /**
  * A whole game adjudicated: every move played, the report on the final position (with the
@@ -56,5 +55,5 @@ public record GameReport(String rules, String startFen, List<PlayedMove> moves, 
      */
     @RegisterForReflection
     public record PgnResult(String tag, boolean consistent, String note,
-                            @JsonIgnore @Schema(hidden = true) Map<String, String> tags) {}
+                            @JsonIgnore Map<String, String> tags) {}
 }

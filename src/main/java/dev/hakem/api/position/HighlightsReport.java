@@ -4,7 +4,6 @@ import com.fasterxml.jackson.annotation.JsonInclude;
 import io.quarkus.runtime.annotations.RegisterForReflection;
 import java.util.List;
 import java.util.Map;
-import org.eclipse.microprofile.openapi.annotations.media.Schema;
 
 /** What a board shows when a piece is picked up: its targets, the king in check, or why it cannot move. */
 public final class HighlightsReport {
@@ -21,14 +20,8 @@ public final class HighlightsReport {
      * @param reason      why the piece has no target (null when it has one)
      */
     @RegisterForReflection
-    @Schema(name = "Highlight")
-    public record Square(String square,
-                         @Schema(nullable = true, enumeration = {"pawn", "knight", "bishop", "rook", "queen", "king"})
-                         String piece,
-                         @Schema(nullable = true, enumeration = {"white", "black"}) String color,
-                         List<Target> targets,
-                         @Schema(nullable = true) String checkSquare,
-                         @Schema(nullable = true) Reason reason) {}
+    public record Square(String square, String piece, String color, List<Target> targets, String checkSquare,
+                         Reason reason) {}
 
     /**
      * A square the piece may be dropped on. Quiet targets are {@code move} (dots), captures
@@ -37,14 +30,9 @@ public final class HighlightsReport {
      */
     @RegisterForReflection
     @JsonInclude(JsonInclude.Include.NON_NULL)
-    @Schema(name = "HighlightTarget")
-    public record Target(String square, @Schema(enumeration = {"move", "capture"}) String kind,
-                         @Schema(description = "present on promotion targets: queen, rook, bishop, knight")
-                         List<String> promotions) {}
+    public record Target(String square, String kind, List<String> promotions) {}
 
     /** A stable code and a message in the language asked for (Accept-Language: tr or English). */
     @RegisterForReflection
-    @Schema(name = "HighlightReason")
-    public record Reason(@Schema(enumeration = {"empty_square", "not_your_turn", "piece_cannot_move", "king_in_check"})
-                         String code, String message) {}
+    public record Reason(String code, String message) {}
 }

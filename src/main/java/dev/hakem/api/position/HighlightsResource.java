@@ -16,11 +16,6 @@ import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import java.util.List;
-import org.eclipse.microprofile.openapi.annotations.Operation;
-import org.eclipse.microprofile.openapi.annotations.media.Content;
-import org.eclipse.microprofile.openapi.annotations.media.Schema;
-import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
-import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.jboss.resteasy.reactive.RestQuery;
 
 /**
@@ -32,18 +27,8 @@ import org.jboss.resteasy.reactive.RestQuery;
 public class HighlightsResource {
 
     @GET
-    @Operation(summary = "Targets of the piece on a square (moves, captures, castling and promotion), the king in "
-            + "check, and why a piece cannot move; without a square, every movable square with its targets (dests)")
-    @APIResponse(responseCode = "200", description = "with square: the piece, its targets, checkSquare and reason; "
-            + "without: {\"dests\": {square: [targets]}}",
-            content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(oneOf = {
-                    HighlightsReport.Square.class, HighlightsReport.Dests.class})))
-    @APIResponse(responseCode = "400", description = "missing or invalid FEN, or a square that is not a square name",
-            content = @Content(mediaType = Problem.MEDIA_TYPE, schema = @Schema(implementation = Problem.class)))
-    public Response get(@Parameter(description = "the position as FEN", required = true) @RestQuery String fen,
-                        @Parameter(description = "a square name, such as e2; without it, the dests of every piece")
+    public Response get(@RestQuery String fen,
                         @RestQuery String square,
-                        @Parameter(description = "tr for Turkish messages; English otherwise")
                         @HeaderParam(HttpHeaders.ACCEPT_LANGUAGE) String acceptLanguage) {
         Position position = Inputs.position(fen, "fen").position();
         Lang language = Lang.of(acceptLanguage);

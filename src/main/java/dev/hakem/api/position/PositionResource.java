@@ -1,7 +1,6 @@
 package dev.hakem.api.position;
 
 import dev.hakem.api.i18n.Lang;
-import dev.hakem.api.problem.Problem;
 import dev.hakem.api.request.GameInputs;
 import dev.hakem.api.request.Inputs;
 import dev.hakem.api.request.LoadedPosition;
@@ -16,11 +15,6 @@ import jakarta.ws.rs.Path;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.MediaType;
-import org.eclipse.microprofile.openapi.annotations.Operation;
-import org.eclipse.microprofile.openapi.annotations.media.Content;
-import org.eclipse.microprofile.openapi.annotations.media.Schema;
-import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
-import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.jboss.resteasy.reactive.RestQuery;
 
 /** One position, seen alone (no history): for frontends and for arbiters judging a diagram. */
@@ -29,26 +23,15 @@ import org.jboss.resteasy.reactive.RestQuery;
 public class PositionResource {
 
     @GET
-    @Operation(summary = "Describe a position: canonical FEN, check, every legal move with SAN, and the verdict")
-    @APIResponse(responseCode = "200", description = "the position report",
-            content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = PositionReport.class)))
-    @APIResponse(responseCode = "400", description = "missing or invalid FEN (every problem listed in errors), or an "
-            + "unknown rule set",
-            content = @Content(mediaType = Problem.MEDIA_TYPE, schema = @Schema(implementation = Problem.class)))
-    public PositionReport get(@Parameter(description = "the position as FEN", required = true) @RestQuery String fen,
-                              @Parameter(description = "fide (default) or online") @RestQuery String rules,
-                              @Parameter(description = "tr for Turkish messages; English otherwise") @HeaderParam(HttpHeaders.ACCEPT_LANGUAGE) String acceptLanguage) {
+    public PositionReport get(@RestQuery String fen,
+                              @RestQuery String rules,
+                              @HeaderParam(HttpHeaders.ACCEPT_LANGUAGE) String acceptLanguage) {
         return report(fen, rules, Lang.of(acceptLanguage));
     }
 
     @POST
     @Consumes(MediaType.APPLICATION_JSON)
-    @Operation(summary = "As GET, with the FEN and rule set in a JSON body")
-    @APIResponse(responseCode = "200", description = "the position report",
-            content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = PositionReport.class)))
-    @APIResponse(responseCode = "400", description = "malformed JSON, missing or invalid FEN, or an unknown rule set",
-            content = @Content(mediaType = Problem.MEDIA_TYPE, schema = @Schema(implementation = Problem.class)))
-    public PositionReport post(Requests.PositionRequest request, @Parameter(description = "tr for Turkish messages; English otherwise") @HeaderParam(HttpHeaders.ACCEPT_LANGUAGE) String acceptLanguage) {
+    public PositionReport post(Requests.PositionRequest request, @HeaderParam(HttpHeaders.ACCEPT_LANGUAGE) String acceptLanguage) {
         RequestReader.body(request);
         return report(request.fen(), request.rules(), Lang.of(acceptLanguage));
     }
