@@ -162,7 +162,13 @@ public class AcceptNegotiation {
 
     /** The success types of the operation, as its @Produces names them (method first, then class). */
     static List<MediaType> produced(ResourceInfo resource) {
-        Method method = resource.getResourceMethod();
+        Method method;
+        try {
+            method = resource.getResourceMethod();
+        } catch (RuntimeException e) {
+            // Looked up by reflection: where a native image lacks it, JSON, every resource's first type.
+            return JSON_ONLY;
+        }
         if (method == null) return JSON_ONLY;
         return PRODUCED.computeIfAbsent(method, m -> {
             Produces p = m.getAnnotation(Produces.class);
