@@ -24,6 +24,8 @@ public interface HakemConfig {
 
     Batch batch();
 
+    Http http();
+
     interface Game {
         /** Most moves in one game, move history or winnability request: far beyond any real game. */
         @WithDefault("2000")
@@ -69,5 +71,22 @@ public interface HakemConfig {
         /** Games adjudicated at once over all batches; 0 is one per available processor. */
         @WithDefault("0")
         int parallelism();
+    }
+
+    interface Http {
+        /**
+         * Longest request line (method, target with its query, HTTP version) in bytes; a longer one is a
+         * 414 problem. Kept under quarkus.http.limits.max-initial-line-length, where the HTTP codec
+         * refuses a request with an empty answer.
+         */
+        @WithDefault("4096")
+        int maxInitialLineLength();
+
+        /**
+         * Largest header block in bytes; a larger one is a 431 problem. Kept under
+         * quarkus.http.limits.max-header-size, where the HTTP codec refuses with an empty answer.
+         */
+        @WithDefault("20480")
+        int maxHeaderSize();
     }
 }

@@ -107,8 +107,8 @@ class PositionApiTest {
                 .then().statusCode(400).contentType("application/problem+json").body("code", equalTo("missing_parameter"));
         given().queryParam("fen", "x".repeat(1000)).when().get("/v1/position")
                 .then().statusCode(400).contentType("application/problem+json").body("errors.code", hasItem("fen_too_long"));
-        // Beyond the HTTP server's request-line limit the request never reaches the service.
+        // Beyond the request-line limit (hakem.http.max-initial-line-length) the resource is not asked.
         given().queryParam("fen", "x".repeat(20000)).when().get("/v1/position")
-                .then().statusCode(414);
+                .then().statusCode(414).contentType("application/problem+json").body("code", equalTo("uri_too_long"));
     }
 }

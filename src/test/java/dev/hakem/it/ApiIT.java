@@ -1,10 +1,15 @@
 package dev.hakem.it;
 
 import static io.restassured.RestAssured.given;
+import static org.hamcrest.MatcherAssert.assertThat;
 import static org.hamcrest.Matchers.*;
+import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import dev.hakem.api.RawHttp;
 import io.quarkus.test.junit.QuarkusIntegrationTest;
+import io.restassured.RestAssured;
 import io.restassured.http.ContentType;
+import java.io.IOException;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -195,5 +200,35 @@ class ApiIT {
                 .statusCode(413).contentType(PROBLEM)
                 .header("X-Request-Id", notNullValue())
                 .body("code", equalTo("body_too_large"));
+    }
+
+    /**
+     * What the HTTP layer refuses before any resource runs is a problem document in the packaged
+     * artifact too: a request line and headers over the service's limits, a body over the HTTP
+     * layer's, and a client that accepts only problems asking for a valid answer.
+     */
+    @Test
+    void theHttpLayersRefusalsAreProblems() throws IOException {
+        String host = "localhost";
+        RawHttp.Answer line = RawHttp.exchange(host, RestAssured.port, "GET /v1/position?fen=" + "8".repeat(5000)
+                + " HTTP/1.1\r\nHost: localhost\r\nAccept-Language: tr\r\n\r\n");
+        assertEquals(414, line.status(), line::toString);
+        assertThat(line.header("Content-Type"), startsWith(PROBLEM));
+        assertThat(line.text(), allOf(containsString("\"code\":\"uri_too_long\""), containsString("İstek satırı çok uzun")));
+        RawHttp.Answer headers = RawHttp.exchange(host, RestAssured.port, "GET /v1/position HTTP/1.1\r\nHost: localhost\r\n"
+                + "X-Padding: " + "p".repeat(25_000) + "\r\n\r\n");
+        assertEquals(431, headers.status(), headers::toString);
+        assertThat(headers.text(), containsString("\"code\":\"headers_too_large\""));
+        RawHttp.Answer body = RawHttp.exchange(host, RestAssured.port, "POST /v1/game HTTP/1.1\r\nHost: localhost\r\n"
+                + "Content-Type: application/json\r\nContent-Length: 5000000\r\n\r\n");
+        assertEquals(413, body.status(), body::toString);
+        assertThat(body.text(), containsString("\"code\":\"body_too_large\""));
+        given().accept(PROBLEM).queryParam("fen", START).when().get("/v1/position").then()
+                .statusCode(406).contentType(PROBLEM)
+                .body("code", equalTo("not_acceptable"))
+                .body("acceptable", contains(JSON));
+        given().accept(PROBLEM).queryParam("fen", "8/8 w").when().get("/v1/position").then()
+                .statusCode(400).contentType(PROBLEM)
+                .body("code", equalTo("invalid_fen"));
     }
 }

@@ -5,7 +5,6 @@ import dev.hakem.api.problem.BodyLimitProblem;
 import io.quarkus.vertx.http.runtime.RouteConstants;
 import io.quarkus.vertx.http.runtime.VertxHttpRecorder;
 import io.vertx.core.http.HttpHeaders;
-import io.vertx.core.http.HttpVersion;
 import io.vertx.ext.web.Router;
 import io.vertx.ext.web.RoutingContext;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -18,7 +17,8 @@ import jakarta.enterprise.event.Observes;
  * a length at the same size while it is read; hakem.max-body-size ({@link BodyLimitProblem}) reads
  * the Content-Length too. So just before the HTTP layer's check the declared length is moved out
  * of the headers into the request's context (where {@link #checkDeclaredLength} compares it with
- * the batch's own bound), and just after it the cap on streamed bodies is taken away.
+ * the batch's own bound), and just after it the cap on streamed bodies is taken away. The length is
+ * moved before {@link dev.hakem.api.problem.HttpLayerProblems} compares it with the HTTP layer's limit too.
  */
 @ApplicationScoped
 public class BatchBodyRoutes {
@@ -26,7 +26,7 @@ public class BatchBodyRoutes {
     public static final String DECLARED_LENGTH = "hakem.batch.declared-length";
 
     void register(@Observes Router router) {
-        router.post(Endpoints.GAMES).order(RouteConstants.ROUTE_ORDER_UPLOAD_LIMIT - 1).handler(BatchBodyRoutes::takeLength);
+        router.post(Endpoints.GAMES).order(RouteConstants.ROUTE_ORDER_UPLOAD_LIMIT - 2).handler(BatchBodyRoutes::takeLength);
         router.post(Endpoints.GAMES).order(RouteConstants.ROUTE_ORDER_UPLOAD_LIMIT + 1).handler(BatchBodyRoutes::uncap);
     }
 
@@ -47,15 +47,5 @@ public class BatchBodyRoutes {
     /** A 413 problem, before the body is read, when the declared length is over the batch's bound. */
     public static void checkDeclaredLength(RoutingContext rc, long max) {
         BodyLimitProblem.checkLength(rc.get(DECLARED_LENGTH), max, "detail.batch_body_too_large");
-    }
-
-    /**
-     * The rest of the body will not be read (the batch was refused or stopped early): the
-     * connection cannot carry another request, so it is closed once the answer has gone out.
-     */
-    public static void closeAfterAnswer(RoutingContext rc) {
-        if (rc.request().version() == HttpVersion.HTTP_2) return; // the stream ends alone
-        if (!rc.response().headWritten()) rc.response().putHeader(HttpHeaders.CONNECTION, "close");
-        rc.addEndHandler(done -> rc.request().connection().close());
     }
 }

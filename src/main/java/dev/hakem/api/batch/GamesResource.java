@@ -2,6 +2,7 @@ package dev.hakem.api.batch;
 
 import dev.hakem.api.Endpoints;
 import dev.hakem.api.i18n.Lang;
+import dev.hakem.api.problem.HttpLayerProblems;
 import dev.hakem.api.problem.ProblemException;
 import dev.hakem.api.problem.Problems;
 import dev.hakem.api.request.GameInputs;
@@ -57,21 +58,21 @@ public class GamesResource {
                 source = new NdjsonGames(lines, limits, line -> games.json(line, rules, flag, lang));
             }
         } catch (ProblemException e) {
-            BatchBodyRoutes.closeAfterAnswer(routing); // refused unread
+            HttpLayerProblems.closeAfterAnswer(routing); // refused unread
             throw e;
         }
         BatchItem first;
         try {
             first = source.next();
         } catch (IOException e) {
-            BatchBodyRoutes.closeAfterAnswer(routing);
+            HttpLayerProblems.closeAfterAnswer(routing);
             throw ProblemException.badRequest("body_unreadable", "detail.batch_unreadable", String.valueOf(e.getMessage()));
         }
         if (first == null)
             throw ProblemException.badRequest("empty_batch",
                     source instanceof PgnGames ? "detail.batch_empty_pgn" : "detail.batch_empty_ndjson");
         StreamingOutput answer = out -> {
-            if (!streamer.stream(source, first, out, lang)) BatchBodyRoutes.closeAfterAnswer(routing);
+            if (!streamer.stream(source, first, out, lang)) HttpLayerProblems.closeAfterAnswer(routing);
         };
         return Response.ok(answer, Endpoints.NDJSON).build();
     }

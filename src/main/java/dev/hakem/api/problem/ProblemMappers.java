@@ -86,11 +86,17 @@ public class ProblemMappers {
         return problem(new ProblemException(status, code, detail, null, null, null), uri, headers);
     }
 
+    /** A body sent without a length that went past the HTTP layer's limit while it was read. */
+    @ServerExceptionMapper
+    public Response streamedTooLong(StreamedBodyLimit.TooLong e, UriInfo uri, HttpHeaders headers) {
+        return problem(e.problem(), uri, headers);
+    }
+
     /*
      * Runtime exceptions and errors, not every Throwable: an IOException while the body is read means
-     * the exchange broke (the client went away, or the HTTP layer refused a chunked body over its
-     * limit and has already answered 413). Left unmapped, the framework logs it at DEBUG and closes
-     * the connection; mapped here, it would be logged as a failure of the service and answered twice.
+     * the exchange broke (the client went away, or a read timed out). Left unmapped, the framework
+     * logs it at DEBUG and closes the connection; mapped here, it would be logged as a failure of the
+     * service, with an answer to a client that is no longer there.
      */
     @ServerExceptionMapper
     public Response unexpectedError(Error e, UriInfo uri, HttpHeaders headers) {

@@ -1,0 +1,183 @@
+package dev.hakem.api.problem;
+
+import dev.hakem.api.i18n.Lang;
+import dev.hakem.chess.text.Phrase;
+import io.quarkus.vertx.http.runtime.CurrentVertxRequest;
+import io.vertx.core.http.HttpServerRequest;
+import io.vertx.ext.web.RoutingContext;
+import jakarta.inject.Inject;
+import jakarta.ws.rs.Priorities;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.container.ContainerRequestContext;
+import jakarta.ws.rs.container.ContainerResponseContext;
+import jakarta.ws.rs.container.ResourceInfo;
+import jakarta.ws.rs.core.HttpHeaders;
+import jakarta.ws.rs.core.MediaType;
+import java.lang.annotation.Annotation;
+import java.lang.reflect.Method;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import org.jboss.resteasy.reactive.server.ServerRequestFilter;
+import org.jboss.resteasy.reactive.server.ServerResponseFilter;
+
+/**
+ * Content negotiation that keeps problems reachable. Errors are application/problem+json whatever
+ * the Accept header says; Accept chooses only among the success types of the operation:
+ * <ul>
+ * <li>Accept admits a success type: the request is served as usual (a client sending
+ * {@code application/json, application/problem+json} gets JSON, or a problem);</li>
+ * <li>Accept admits application/problem+json but none of the success types: the request is
+ * processed, so a request that fails gets its problem with its own status; one that would succeed is
+ * answered 406 not_acceptable instead, naming the success types (the work is done and discarded,
+ * which only such a client pays for);</li>
+ * <li>Accept admits neither: 406 not_acceptable before the operation runs, naming the success types.</li>
+ * </ul>
+ * The REST layer alone would refuse the last two with a 406 before it could tell a failing request
+ * from a good one, so for matching the Accept header is widened to anything, and the client's own
+ * is put back once the operation is known.
+ */
+public class AcceptNegotiation {
+
+    static final String ORIGINAL = "hakem.accept.original";
+    static final String REFUSED_SUCCESS = "hakem.accept.refused-success";
+
+    private static final MediaType PROBLEM = MediaType.valueOf(Problem.MEDIA_TYPE);
+    private static final List<MediaType> JSON_ONLY = List.of(MediaType.APPLICATION_JSON_TYPE);
+    private static final Map<Method, List<MediaType>> PRODUCED = new ConcurrentHashMap<>();
+
+    @Inject
+    CurrentVertxRequest current;
+
+    /** The client's Accept header, and its ranges. */
+    record Original(String header, List<Range> ranges) {}
+
+    /** One range of an Accept header; {@code q} 0 refuses what it names. */
+    record Range(String type, String subtype, double q) {
+        int matches(MediaType t) {
+            boolean anyType = type.equals("*"), anySubtype = subtype.equals("*");
+            if (!anyType && !type.equalsIgnoreCase(t.getType())) return -1;
+            if (!anySubtype && !subtype.equalsIgnoreCase(t.getSubtype())) return -1;
+            return (anyType ? 0 : 1) + (anySubtype ? 0 : 1);
+        }
+
+        /** The ranges of a header, or null when it cannot be read (then the REST layer is left to it). */
+        static List<Range> parse(String header) {
+            List<Range> out = new ArrayList<>();
+            for (String part : header.split(",")) {
+                String[] params = part.split(";");
+                String name = params[0].strip();
+                if (name.isEmpty()) continue;
+                int slash = name.indexOf('/');
+                if (slash <= 0 || slash == name.length() - 1) return null;
+                double q = 1;
+                for (int i = 1; i < params.length; i++) {
+                    String[] kv = params[i].split("=", 2);
+                    if (kv.length < 2 || !kv[0].strip().equalsIgnoreCase("q")) continue;
+                    try {
+                        q = Double.parseDouble(kv[1].strip());
+                    } catch (NumberFormatException e) {
+                        return null;
+                    }
+                    if (!(q >= 0 && q <= 1)) return null;
+                }
+                out.add(new Range(name.substring(0, slash).toLowerCase(Locale.ROOT),
+                        name.substring(slash + 1).toLowerCase(Locale.ROOT), q));
+            }
+            return out.isEmpty() ? null : out;
+        }
+    }
+
+    /** Whether the most specific range naming {@code t} accepts it. */
+    static boolean admits(List<Range> ranges, MediaType t) {
+        Range best = null;
+        int bestScore = -1;
+        for (Range r : ranges) {
+            int score = r.matches(t);
+            if (score > bestScore) {
+                best = r;
+                bestScore = score;
+            }
+        }
+        return best != null && best.q() > 0;
+    }
+
+    @ServerRequestFilter(preMatching = true)
+    public void widen(ContainerRequestContext request, HttpServerRequest http) {
+        String accept = http.getHeader(HttpHeaders.ACCEPT);
+        if (accept == null || accept.equals(MediaType.WILDCARD)) return;
+        List<Range> ranges = Range.parse(accept);
+        if (ranges == null) return;
+        request.setProperty(ORIGINAL, new Original(accept, ranges));
+        setAccept(request, http, MediaType.WILDCARD);
+    }
+
+    @ServerRequestFilter(priority = Priorities.HEADER_DECORATOR)
+    public void decide(ContainerRequestContext request, ResourceInfo resource, HttpServerRequest http) {
+        if (!(request.getProperty(ORIGINAL) instanceof Original original)) return;
+        List<Range> ranges = original.ranges();
+        List<MediaType> produced = produced(resource);
+        for (MediaType t : produced) {
+            if (admits(ranges, t)) {
+                // The client's own preferences choose among the success types.
+                setAccept(request, http, original.header());
+                return;
+            }
+        }
+        if (admits(ranges, PROBLEM)) {
+            request.setProperty(REFUSED_SUCCESS, produced);
+            return;
+        }
+        throw notAcceptable(produced, "detail.not_acceptable_types");
+    }
+
+    @ServerResponseFilter(priority = Priorities.USER + 100)
+    public void refuseSuccess(ContainerRequestContext request, ContainerResponseContext response) {
+        Object refused = request.getProperty(REFUSED_SUCCESS);
+        if (!(refused instanceof List<?> list) || response.getStatus() >= 400) return;
+        @SuppressWarnings("unchecked")
+        List<MediaType> produced = (List<MediaType>) list;
+        Lang lang = Lang.of(request.getHeaderString(HttpHeaders.ACCEPT_LANGUAGE));
+        Problem problem = notAcceptable(produced, "detail.not_acceptable_success")
+                .toProblem(request.getUriInfo().getPath(), lang);
+        response.setStatus(problem.status());
+        response.setEntity(problem, new Annotation[0], PROBLEM);
+        RoutingContext rc = current.getCurrent();
+        // A batch is refused with its body partly unread.
+        if (rc != null && !rc.request().isEnded()) HttpLayerProblems.closeAfterAnswer(rc);
+    }
+
+    private static ProblemException notAcceptable(List<MediaType> produced, String detailKey) {
+        List<String> names = produced.stream().map(t -> t.getType() + "/" + t.getSubtype()).toList();
+        return new ProblemException(406, "not_acceptable", Phrase.of(detailKey, String.join(", ", names)), null, null,
+                Map.of("acceptable", names));
+    }
+
+    private static void setAccept(ContainerRequestContext request, HttpServerRequest http, String value) {
+        http.headers().set(HttpHeaders.ACCEPT, value);
+        request.getHeaders().putSingle(HttpHeaders.ACCEPT, value);
+    }
+
+    /** The success types of the operation, as its @Produces names them (method first, then class). */
+    static List<MediaType> produced(ResourceInfo resource) {
+        Method method;
+        try {
+            method = resource.getResourceMethod();
+        } catch (RuntimeException e) {
+            // Looked up by reflection: where a native image lacks it, JSON, every resource's first type.
+            return JSON_ONLY;
+        }
+        if (method == null) return JSON_ONLY;
+        return PRODUCED.computeIfAbsent(method, m -> {
+            Produces p = m.getAnnotation(Produces.class);
+            if (p == null) p = resource.getResourceClass().getAnnotation(Produces.class);
+            if (p == null) return JSON_ONLY;
+            List<MediaType> out = new ArrayList<>();
+            for (String value : p.value())
+                for (String one : value.split(",")) out.add(MediaType.valueOf(one.strip()));
+            return List.copyOf(out);
+        });
+    }
+}

@@ -1,0 +1,210 @@
+package dev.hakem.api.problem;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.hakem.api.HakemConfig;
+import dev.hakem.api.i18n.Lang;
+import dev.hakem.chess.text.Phrase;
+import io.quarkus.vertx.http.runtime.RouteConstants;
+import io.quarkus.vertx.http.runtime.VertxHttpRecorder;
+import io.quarkus.vertx.http.runtime.filters.Filters;
+import io.quarkus.runtime.configuration.MemorySize;
+import io.vertx.core.MultiMap;
+import io.vertx.core.buffer.Buffer;
+import io.vertx.core.http.HttpHeaders;
+import io.vertx.core.http.HttpServerRequest;
+import io.vertx.core.http.HttpServerResponse;
+import io.vertx.core.http.HttpVersion;
+import io.vertx.ext.web.Router;
+import io.vertx.ext.web.RoutingContext;
+import io.vertx.ext.web.handler.HttpException;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.event.Observes;
+import jakarta.inject.Inject;
+import java.io.IOException;
+import java.util.Map;
+import java.util.Optional;
+import org.eclipse.microprofile.config.inject.ConfigProperty;
+import org.jboss.logging.Logger;
+
+/**
+ * Problem documents for what the HTTP layer refuses or fails before (or beside) the REST resources,
+ * where Quarkus and Vert.x would answer with a bare status and an empty body:
+ * <ul>
+ * <li>a request line over hakem.http.max-initial-line-length (414) or headers over
+ * hakem.http.max-header-size (431). Vert.x's HTTP codec refuses what is over its own limits
+ * (quarkus.http.limits.max-initial-line-length, max-header-size) before a request exists, with an empty
+ * 414, 431 or 400 and a closed connection; Quarkus offers no hook there (the server's invalid-request
+ * handler must be set before it listens, and Quarkus creates and starts the server itself). So the
+ * codec's limits are set well above the service's, which are checked here, where the request can
+ * still be answered in its own language;</li>
+ * <li>a declared Content-Length over quarkus.http.limits.max-body-size (413): checked just before
+ * Quarkus's own check, which answers with an empty body;</li>
+ * <li>a body sent without a length that grows past the same limit (413): Quarkus's reader would end
+ * the exchange with an empty 413 while the JSON reader is still reading, so that cap is taken over
+ * by {@link StreamedBodyLimit}, which fails the read with a problem instead;</li>
+ * <li>failures of Vert.x routes (a request target that is not a path, an exception outside the
+ * resources) and requests no route takes, which Quarkus's last-resort handler and the router would
+ * answer without a problem document.</li>
+ * </ul>
+ */
+@ApplicationScoped
+public class HttpLayerProblems {
+    private static final Logger LOG = Logger.getLogger(HttpLayerProblems.class);
+
+    /** Where the cap on a body sent without a length is kept for {@link StreamedBodyLimit}. */
+    public static final String STREAMED_BODY_LIMIT = "hakem.streamed-body-limit";
+    /** After the request ids (priority 10,000), so every answer here carries one; before the other filters. */
+    static final int PRIORITY = 9_000;
+    /** Longest path quoted back as a problem's instance; a longer one is cut (it may be what was too long). */
+    static final int MAX_INSTANCE = 200;
+    /** The request line as the codec counts it: method, target, HTTP version, and the two spaces between. */
+    private static final int VERSION_AND_SPACES = "HTTP/1.1".length() + 2;
+
+    @Inject
+    HakemConfig config;
+
+    @Inject
+    ObjectMapper json;
+
+    @ConfigProperty(name = "quarkus.http.limits.max-body-size")
+    Optional<MemorySize> httpBodyLimit;
+
+    void filters(@Observes Filters filters) {
+        filters.register(this::checkLimits, PRIORITY);
+    }
+
+    void routes(@Observes Router router) {
+        router.route().order(RouteConstants.ROUTE_ORDER_UPLOAD_LIMIT - 1).handler(this::checkDeclaredLength);
+        // After POST /v1/games has lifted the cap for its own streamed reading (BatchBodyRoutes).
+        router.route().order(RouteConstants.ROUTE_ORDER_UPLOAD_LIMIT + 2).handler(HttpLayerProblems::takeStreamedCap);
+        router.route().order(RouteConstants.ROUTE_ORDER_DEFAULT).failureHandler(this::failed);
+        router.errorHandler(404, this::unrouted);
+        router.errorHandler(405, this::unrouted);
+    }
+
+    void checkLimits(RoutingContext rc) {
+        HttpServerRequest request = rc.request();
+        long line = request.method().name().length() + request.uri().length() + VERSION_AND_SPACES;
+        long maxLine = config.http().maxInitialLineLength();
+        if (line > maxLine) {
+            send(rc, new ProblemException(414, "uri_too_long", Phrase.of("detail.uri_too_long", line, maxLine), null, null,
+                    null), true);
+            return;
+        }
+        long headers = headerBytes(request.headers());
+        long maxHeaders = config.http().maxHeaderSize();
+        if (headers > maxHeaders) {
+            send(rc, new ProblemException(431, "headers_too_large", Phrase.of("detail.headers_too_large", headers,
+                    maxHeaders), null, null, null), true);
+            return;
+        }
+        rc.next();
+    }
+
+    /** The header block as the codec counts it: each line's name, colon and space, and value. */
+    static long headerBytes(MultiMap headers) {
+        long n = 0;
+        for (Map.Entry<String, String> h : headers) n += h.getKey().length() + 2 + h.getValue().length();
+        return n;
+    }
+
+    void checkDeclaredLength(RoutingContext rc) {
+        String length = rc.request().getHeader(HttpHeaders.CONTENT_LENGTH);
+        if (length != null && httpBodyLimit.isPresent()) {
+            long max = httpBodyLimit.get().asLongValue();
+            try {
+                BodyLimitProblem.checkLength(length, max, "detail.body_too_large");
+            } catch (ProblemException e) {
+                send(rc, e, true);
+                return;
+            }
+        }
+        rc.next();
+    }
+
+    static void takeStreamedCap(RoutingContext rc) {
+        Long max = rc.remove(VertxHttpRecorder.MAX_REQUEST_SIZE_KEY);
+        if (max != null) rc.put(STREAMED_BODY_LIMIT, max);
+        rc.next();
+    }
+
+    void failed(RoutingContext rc) {
+        Throwable failure = rc.failure();
+        // Too late for a document, or the exchange broke (most often the client went away): Quarkus's
+        // handler ends it, logging an IOException at DEBUG only.
+        if (rc.response().headWritten() || failure instanceof IOException) {
+            rc.next();
+            return;
+        }
+        int status = failure instanceof HttpException h ? h.getStatusCode() : rc.statusCode();
+        if (status >= 400 && status < 500) {
+            LOG.debugf(failure, "HTTP %d on %s", status, rc.request().path());
+            send(rc, byStatus(status, rc), status == 413);
+        } else {
+            LOG.error("unexpected failure on " + rc.request().path(), failure);
+            send(rc, ProblemMappers.internalError(), false);
+        }
+    }
+
+    void unrouted(RoutingContext rc) {
+        send(rc, byStatus(rc.statusCode(), rc), false);
+    }
+
+    private ProblemException byStatus(int status, RoutingContext rc) {
+        String path = instance(rc.request().path());
+        return switch (status) {
+            // The router's own 400s: HTTP/1.1 without a Host header it can read, mostly.
+            case 400 -> ProblemException.badRequest("bad_request",
+                    rc.request().authority() == null ? "detail.bad_request_host" : "detail.bad_request_http");
+            case 404 -> new ProblemException(404, "not_found", Phrase.of("detail.not_found", path), null, null, null);
+            case 405 -> new ProblemException(405, "method_not_allowed",
+                    Phrase.of("detail.method_not_allowed", rc.request().method().name(), path), null, null, null);
+            case 413 -> new ProblemException(413, "body_too_large", Phrase.of("detail.body_too_long", streamedCap()), null,
+                    null, null);
+            default -> new ProblemException(status, "http_" + status, Phrase.of("detail.http_error", status), null, null,
+                    null);
+        };
+    }
+
+    long streamedCap() {
+        return httpBodyLimit.map(MemorySize::asLongValue).orElse(Long.MAX_VALUE);
+    }
+
+    /**
+     * Writes the problem, in the request's language, with the headers the REST answers carry. With
+     * {@code close}, the rest of the request is not read: the connection is closed once the answer is out.
+     */
+    void send(RoutingContext rc, ProblemException e, boolean close) {
+        HttpServerRequest request = rc.request();
+        Lang lang = Lang.of(request.getHeader(HttpHeaders.ACCEPT_LANGUAGE));
+        byte[] body;
+        try {
+            body = json.writeValueAsBytes(e.toProblem(instance(request.path()), lang));
+        } catch (JsonProcessingException failure) {
+            throw new IllegalStateException("a problem document could not be written", failure);
+        }
+        HttpServerResponse response = rc.response();
+        response.setStatusCode(e.status());
+        response.putHeader(HttpHeaders.CONTENT_TYPE, Problem.MEDIA_TYPE);
+        response.putHeader(HttpHeaders.CONTENT_LANGUAGE, lang.tag());
+        response.headers().add(HttpHeaders.VARY, HttpHeaders.ACCEPT_LANGUAGE);
+        if (close) closeAfterAnswer(rc);
+        response.end(Buffer.buffer(body));
+    }
+
+    static String instance(String path) {
+        if (path == null) return null;
+        return path.length() <= MAX_INSTANCE ? path : path.substring(0, MAX_INSTANCE) + "...";
+    }
+
+    /**
+     * The rest of the body will not be read (the request was refused or stopped early): the
+     * connection cannot carry another request, so it is closed once the answer has gone out.
+     */
+    public static void closeAfterAnswer(RoutingContext rc) {
+        if (rc.request().version() == HttpVersion.HTTP_2) return; // the stream ends alone
+        if (!rc.response().headWritten()) rc.response().putHeader(HttpHeaders.CONNECTION, "close");
+        rc.addEndHandler(done -> rc.request().connection().close());
+    }
+}
