@@ -33,6 +33,11 @@ public final class San {
 
     private static final Pattern MOVE = Pattern.compile(
             "([KQRBNP])?([a-h])?([1-8])?(x|:)?([a-h][1-8])(=?[QRBNqrbn])?");
+    /** FIDE long algebraic notation (Laws, Appendix C.13): "e2-e4", "Ng1-f3", "Rc4xd4", "e7-e8Q". */
+    private static final Pattern LONG = Pattern.compile(
+            "([KQRBNP])?([a-h][1-8])([-x:])([a-h][1-8])(=?[QRBNqrbn])?");
+    /** Dashes that word processors and web pages put where a hyphen-minus belongs. */
+    static final String TYPOGRAPHIC_DASHES = "\u2010\u2011\u2012\u2013\u2014\u2015\u2212\uFE63\uFF0D";
 
     public static String of(Position p, Move move) {
         return of(p, move.code());
@@ -94,7 +99,8 @@ public final class San {
     /**
      * Reads SAN. Lenient mode also accepts "0-0", a trailing "e.p.", missing or wrong "+"/"#",
      * over-disambiguation ("Rcd2"), a missing or wrong "x", "e8Q" without "=", a "P" for pawns and
-     * trailing annotation marks ("!", "?"), and lists what it forgave.
+     * trailing annotation marks ("!", "?"), typographic dashes ("0–0", "O‑O") and FIDE long algebraic
+     * notation ("e2-e4", "Ng1-f3", "Rc4xd4", "e7-e8Q"), and lists what it forgave.
      */
     public static Parsed parse(Position p, String text, boolean lenient) throws MoveError {
         if (text == null || text.isBlank()) throw MoveError.syntax(String.valueOf(text), "empty");
@@ -127,17 +133,15 @@ public final class San {
 
         int[] legal = p.legalMoveCodes(); // listed once for finding, disambiguating and writing the move
         int code;
-        if (s.equals("O-O") || s.equals("O-O-O") || s.equals("0-0") || s.equals("0-0-0")
-                || s.equalsIgnoreCase("o-o") || s.equalsIgnoreCase("o-o-o")) {
-            if (!s.startsWith("O")) {
-                if (!lenient)
-                    throw MoveError.syntax(input, "castling_letter");
-                forgiven.add(Phrase.of("move.forgiven.castling", s));
-            }
-            boolean kingSide = s.length() == 3;
-            code = findCastle(p, legal, input, kingSide);
+        Matcher san;
+        if (isCastling(s)) {
+            code = castle(p, legal, input, s, lenient, forgiven);
+        } else if ((san = MOVE.matcher(s)).matches()) {
+            code = findPieceMove(p, legal, input, san, lenient, forgiven);
         } else {
-            code = findPieceMove(p, legal, input, s, lenient, forgiven);
+            // Not SAN: the forms people and tools write instead are looked at only now, off the path
+            // of canonical moves.
+            code = findOtherForm(p, legal, input, s, lenient, forgiven);
         }
 
         // The position after the move, its suffix and its canonical SAN are worked out once, here, and
@@ -171,6 +175,64 @@ public final class San {
         return new Parsed(move, canonical, List.copyOf(forgiven), info);
     }
 
+    private static boolean isCastling(String s) {
+        return s.equals("O-O") || s.equals("O-O-O") || s.equals("0-0") || s.equals("0-0-0")
+                || s.equalsIgnoreCase("o-o") || s.equalsIgnoreCase("o-o-o");
+    }
+
+    private static int castle(Position p, int[] legal, String input, String s, boolean lenient, List<Phrase> forgiven)
+            throws MoveError {
+        if (!s.startsWith("O")) {
+            if (!lenient)
+                throw MoveError.syntax(input, "castling_letter");
+            forgiven.add(Phrase.of("move.forgiven.castling", s));
+        }
+        return findCastle(p, legal, input, s.length() == 3);
+    }
+
+    /**
+     * A text that is neither castling nor SAN: typographic dashes ("0–0", "O‑O") and FIDE long
+     * algebraic notation ("Ng1-f3"), forgiven in lenient mode and refused with the reason in strict.
+     */
+    private static int findOtherForm(Position p, int[] legal, String input, String s, boolean lenient,
+                                     List<Phrase> forgiven) throws MoveError {
+        String dashed = withPlainDashes(s);
+        if (!dashed.equals(s)) {
+            if (!lenient) throw MoveError.syntax(input, "typographic_dash");
+            forgiven.add(Phrase.of("move.forgiven.typographic_dash", s));
+            if (isCastling(dashed)) return castle(p, legal, input, dashed, true, forgiven);
+            Matcher san = MOVE.matcher(dashed);
+            if (san.matches()) return findPieceMove(p, legal, input, san, true, forgiven);
+            s = dashed;
+        }
+        Matcher m = LONG.matcher(s);
+        if (!m.matches()) throw MoveError.syntax(input, "san");
+        if (!lenient) throw MoveError.syntax(input, "long_algebraic");
+        forgiven.add(Phrase.of("move.forgiven.long_algebraic", s));
+        // Read as SAN naming the piece's square: what that reading forgives beyond naming the square
+        // (a missing "x", a promotion without "=") is noted too.
+        String letter = m.group(1) == null ? "" : m.group(1);
+        String mark = m.group(3).equals("-") ? "" : m.group(3);
+        String promo = m.group(5) == null ? "" : m.group(5);
+        List<Phrase> more = new ArrayList<>();
+        Matcher san = MOVE.matcher(letter + m.group(2) + mark + m.group(4) + promo);
+        if (!san.matches()) throw MoveError.syntax(input, "san");
+        int code = findPieceMove(p, legal, input, san, true, more);
+        for (Phrase f : more) if (!f.key().equals("move.forgiven.over_disambiguation")) forgiven.add(f);
+        return code;
+    }
+
+    /** The text with each typographic dash replaced by a hyphen-minus (the same string when it has none). */
+    static String withPlainDashes(String s) {
+        StringBuilder sb = null;
+        for (int i = 0; i < s.length(); i++) {
+            if (TYPOGRAPHIC_DASHES.indexOf(s.charAt(i)) < 0) continue;
+            if (sb == null) sb = new StringBuilder(s);
+            sb.setCharAt(i, '-');
+        }
+        return sb == null ? s : sb.toString();
+    }
+
     private static String stripEnd(String s, String chars) {
         int end = s.length();
         while (end > 0 && chars.indexOf(s.charAt(end - 1)) >= 0) end--;
@@ -185,11 +247,8 @@ public final class San {
         throw MoveDiagnosis.castlingRefused(p, input, kingSide);
     }
 
-    private static int findPieceMove(Position p, int[] legal, String input, String s, boolean lenient, List<Phrase> forgiven)
+    private static int findPieceMove(Position p, int[] legal, String input, Matcher m, boolean lenient, List<Phrase> forgiven)
             throws MoveError {
-        Matcher m = MOVE.matcher(s);
-        if (!m.matches())
-            throw MoveError.syntax(input, "san");
         String letter = m.group(1), file = m.group(2), rank = m.group(3), x = m.group(4), promoText = m.group(6);
         int to = Square.parse(m.group(5));
         Role role = letter == null ? Role.PAWN : Role.fromLetter(letter.charAt(0));
