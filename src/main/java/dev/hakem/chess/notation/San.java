@@ -314,7 +314,9 @@ public final class San {
             if (!lenient) throw new MoveError(input, MoveError.Reason.NOT_CANONICAL,
                     Phrase.of("move.not_canonical.over_disambiguated", of(p, code)),
                     List.of(of(p, code)));
-            forgiven.add(Phrase.of("move.forgiven.over_disambiguation", givenBody));
+            // Both the file and the rank of the piece and a capture mark: FIDE long algebraic notation ("Rc4xd4").
+            if (file != null && rank != null && x != null) forgiven.add(Phrase.of("move.forgiven.long_algebraic", m.group()));
+            else forgiven.add(Phrase.of("move.forgiven.over_disambiguation", givenBody));
         }
         return code;
     }
