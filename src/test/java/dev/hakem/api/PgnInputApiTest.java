@@ -73,6 +73,17 @@ class PgnInputApiTest {
     }
 
     @Test
+    void aMoveListStringSkipsMoveNumbersInEverySpacingInBothModes() {
+        for (Boolean lenient : List.of(false, true))
+            for (String moves : List.of("1. e4 ... e5 2. Nf3 ... Nc6", "1. e4 1... e5 2. Nf3 2. ... Nc6",
+                    "1.e4 ...e5 2.Nf3 2 . . . Nc6"))
+                game(Map.of("moves", moves, "lenient", lenient))
+                        .statusCode(200)
+                        .body("moves.san", contains("e4", "e5", "Nf3", "Nc6"))
+                        .body("moves.forgiven", everyItem(nullValue()));
+    }
+
+    @Test
     void longAlgebraicAndTypographyArePlayedWithNotesAndWarnings() {
         game(Map.of("pgn", "[Result \"\u00BD-\u00BD\"]\n\n1. e2-e4 e7-e5 2. Ng1-f3 Nb8-c6 3. Bf1-c4 Bf8-c5 "
                 + "4. O\u2011O\u00A0Ng8-f6 \u00BD\u2013\u00BD"))
