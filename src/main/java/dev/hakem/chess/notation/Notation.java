@@ -37,8 +37,8 @@ public final class Notation {
             s = inner;
         }
         if (UCI.matcher(s).matches()) return new Parsed(MoveInfo.of(p, Uci.parse(p, s)), forgiven);
-        Matcher checked = UCI_CHECKED.matcher(s);
-        if (checked.matches()) {
+        Matcher checked;
+        if (mayBeCheckedUci(s) && (checked = UCI_CHECKED.matcher(s)).matches()) {
             // "g4g3+": UCI has no check marks, and SAN would read it as a pawn move from g4.
             if (!lenient) throw MoveError.syntax(text, "uci_check_mark");
             return new Parsed(MoveInfo.of(p, Uci.parse(p, checked.group(1))),
@@ -49,6 +49,14 @@ public final class Notation {
     }
 
     private static final Pattern UCI_CHECKED = Pattern.compile("([a-h][1-8][a-h][1-8][qrbn]?)([+#]{1,2})");
+
+    /** A cheap test before the pattern, so that SAN moves are not matched against it: "g4g3+" has digits at 1 and 3. */
+    private static boolean mayBeCheckedUci(String s) {
+        int n = s.length();
+        if (n < 5 || n > 7) return false;
+        char last = s.charAt(n - 1);
+        return (last == '+' || last == '#') && Character.isDigit(s.charAt(1)) && Character.isDigit(s.charAt(3));
+    }
 
     /** White space, the no-break spaces among it (U+00A0, U+2007, U+202F). */
     static boolean isSpace(char c) {
