@@ -31,13 +31,8 @@ public final class San {
      */
     public record Parsed(Move move, String canonical, List<Phrase> forgiven, MoveInfo info) {}
 
-    private static final Pattern MOVE = Pattern.compile(
+    static final Pattern MOVE = Pattern.compile(
             "([KQRBNP])?([a-h])?([1-8])?(x|:)?([a-h][1-8])(=?[QRBNqrbn])?");
-    /** FIDE long algebraic notation (Laws, Appendix C.13): "e2-e4", "Ng1-f3", "Rc4xd4", "e7-e8Q". */
-    private static final Pattern LONG = Pattern.compile(
-            "([KQRBNP])?([a-h][1-8])([-x:])([a-h][1-8])(=?[QRBNqrbn])?");
-    /** Dashes that word processors and web pages put where a hyphen-minus belongs. */
-    static final String TYPOGRAPHIC_DASHES = "\u2010\u2011\u2012\u2013\u2014\u2015\u2212\uFE63\uFF0D";
 
     public static String of(Position p, Move move) {
         return of(p, move.code());
@@ -141,7 +136,7 @@ public final class San {
         } else {
             // Not SAN: the forms people and tools write instead are looked at only now, off the path
             // of canonical moves.
-            code = findOtherForm(p, legal, input, s, lenient, forgiven);
+            code = OtherForms.find(p, legal, input, s, lenient, forgiven);
         }
 
         // The position after the move, its suffix and its canonical SAN are worked out once, here, and
@@ -175,12 +170,12 @@ public final class San {
         return new Parsed(move, canonical, List.copyOf(forgiven), info);
     }
 
-    private static boolean isCastling(String s) {
+    static boolean isCastling(String s) {
         return s.equals("O-O") || s.equals("O-O-O") || s.equals("0-0") || s.equals("0-0-0")
                 || s.equalsIgnoreCase("o-o") || s.equalsIgnoreCase("o-o-o");
     }
 
-    private static int castle(Position p, int[] legal, String input, String s, boolean lenient, List<Phrase> forgiven)
+    static int castle(Position p, int[] legal, String input, String s, boolean lenient, List<Phrase> forgiven)
             throws MoveError {
         if (!s.startsWith("O")) {
             if (!lenient)
@@ -188,49 +183,6 @@ public final class San {
             forgiven.add(Phrase.of("move.forgiven.castling", s));
         }
         return findCastle(p, legal, input, s.length() == 3);
-    }
-
-    /**
-     * A text that is neither castling nor SAN: typographic dashes ("0–0", "O‑O") and FIDE long
-     * algebraic notation ("Ng1-f3"), forgiven in lenient mode and refused with the reason in strict.
-     */
-    private static int findOtherForm(Position p, int[] legal, String input, String s, boolean lenient,
-                                     List<Phrase> forgiven) throws MoveError {
-        String dashed = withPlainDashes(s);
-        if (!dashed.equals(s)) {
-            if (!lenient) throw MoveError.syntax(input, "typographic_dash");
-            forgiven.add(Phrase.of("move.forgiven.typographic_dash", s));
-            if (isCastling(dashed)) return castle(p, legal, input, dashed, true, forgiven);
-            Matcher san = MOVE.matcher(dashed);
-            if (san.matches()) return findPieceMove(p, legal, input, san, true, forgiven);
-            s = dashed;
-        }
-        Matcher m = LONG.matcher(s);
-        if (!m.matches()) throw MoveError.syntax(input, "san");
-        if (!lenient) throw MoveError.syntax(input, "long_algebraic");
-        forgiven.add(Phrase.of("move.forgiven.long_algebraic", s));
-        // Read as SAN naming the piece's square: what that reading forgives beyond naming the square
-        // (a missing "x", a promotion without "=") is noted too.
-        String letter = m.group(1) == null ? "" : m.group(1);
-        String mark = m.group(3).equals("-") ? "" : m.group(3);
-        String promo = m.group(5) == null ? "" : m.group(5);
-        List<Phrase> more = new ArrayList<>();
-        Matcher san = MOVE.matcher(letter + m.group(2) + mark + m.group(4) + promo);
-        if (!san.matches()) throw MoveError.syntax(input, "san");
-        int code = findPieceMove(p, legal, input, san, true, more);
-        for (Phrase f : more) if (!f.key().equals("move.forgiven.over_disambiguation")) forgiven.add(f);
-        return code;
-    }
-
-    /** The text with each typographic dash replaced by a hyphen-minus (the same string when it has none). */
-    static String withPlainDashes(String s) {
-        StringBuilder sb = null;
-        for (int i = 0; i < s.length(); i++) {
-            if (TYPOGRAPHIC_DASHES.indexOf(s.charAt(i)) < 0) continue;
-            if (sb == null) sb = new StringBuilder(s);
-            sb.setCharAt(i, '-');
-        }
-        return sb == null ? s : sb.toString();
     }
 
     private static String stripEnd(String s, String chars) {
@@ -247,7 +199,7 @@ public final class San {
         throw MoveDiagnosis.castlingRefused(p, input, kingSide);
     }
 
-    private static int findPieceMove(Position p, int[] legal, String input, Matcher m, boolean lenient, List<Phrase> forgiven)
+    static int findPieceMove(Position p, int[] legal, String input, Matcher m, boolean lenient, List<Phrase> forgiven)
             throws MoveError {
         String letter = m.group(1), file = m.group(2), rank = m.group(3), x = m.group(4), promoText = m.group(6);
         int to = Square.parse(m.group(5));
