@@ -91,7 +91,8 @@ class PgnInputApiTest {
                 .body("moves.san", contains("e4", "e5", "Nf3", "Nc6", "Bc4", "Bc5", "O-O", "Nf6"))
                 .body("moves[0].forgiven", contains(containsString("e2-e4")))
                 .body("moves[6].forgiven", contains(containsString("O\u2011O")))
-                .body("warnings.code", containsInAnyOrder("no_break_space", "result_typography"))
+                .body("warnings.code", containsInAnyOrder("no_break_space", "result_typography", "result_typography"))
+                .body("warnings.message", hasItem(containsString("'\u00BD-\u00BD'")))
                 .body("pgnResult.tag", equalTo("1/2-1/2"))
                 .body("pgnResult.consistent", equalTo(true));
     }

@@ -65,6 +65,10 @@ public final class PgnInputs {
         List<Problem.Item> warnings = new ArrayList<>();
         for (Phrase forgiven : game.warnings())
             warnings.add(Problem.Item.of(forgiven.key().substring(forgiven.key().lastIndexOf('.') + 1), "pgn", forgiven));
+        String tagged = game.tag("Result"), result = PgnReader.result(tagged);
+        if (result != null && !result.equals(tagged))
+            warnings.add(Problem.Item.of("result_typography", "pgn",
+                    Phrase.of("pgn.forgiven.result_typography", Problems.abbreviate(tagged), result)));
         if (fen == null) {
             if ("1".equals(setUp))
                 warnings.add(Problem.Item.of("setup_without_fen", "pgn", Phrase.of("warning.setup_without_fen")));
