@@ -256,7 +256,7 @@ class PhraseBundlesTest {
 
     /** Reads the text every way; checks each refusal, and each thing the lenient readers forgave. */
     private static void refuse(Heard heard, Position p, String text) {
-        for (int mode = 0; mode < 4; mode++) {
+        for (int mode = 0; mode < 5; mode++) {
             try {
                 switch (mode) {
                     case 0 -> San.parse(p, text, false);
@@ -265,10 +265,11 @@ class PhraseBundlesTest {
                         parsed.forgiven().forEach(f -> heard.check(f, () -> text));
                     }
                     case 2 -> Uci.parse(p, text);
-                    default -> {
+                    case 3 -> {
                         Notation.Parsed parsed = Notation.parse(p, text, true);
                         parsed.forgiven().forEach(f -> heard.check(f, () -> text));
                     }
+                    default -> Notation.parse(p, text, false);
                 }
             } catch (MoveError e) {
                 heard.check(e.phrase(), () -> "'" + text + "' in " + Fen.write(p));
@@ -293,6 +294,16 @@ class PhraseBundlesTest {
             if (Character.isUpperCase(body.charAt(0)) && !body.startsWith("O"))
                 out.add(body.charAt(0) + Square.name(m.from()) + body.substring(1));
             out.add(Uci.of(m) + "q");
+            // As tools and word processors write it: long algebraic, typographic dashes, UCI with a
+            // check mark, white space around the move.
+            boolean capture = body.contains("x");
+            String letter = Character.isUpperCase(body.charAt(0)) && !body.startsWith("O") ? body.substring(0, 1) : "";
+            if (!body.startsWith("O"))
+                out.add(letter + Square.name(m.from()) + (capture ? "x" : "-") + Square.name(m.to()));
+            else
+                out.add(body.replace('-', '\u2013'));
+            out.add(Uci.of(m) + "+");
+            out.add(" " + body + "\n");
         }
         return out;
     }
@@ -330,13 +341,14 @@ class PhraseBundlesTest {
         }
         List<String> texts = new ArrayList<>(List.of(real, "", " \n", "1. e4 *\n[Event \"x\"]\n1. d4 *", "1. e4 ) *",
                 "1. e4 $ *", "1. e4 Zz9 *", "1. e4 \u0001 *", "1. e4 & *", "[", "[Event", "[ \"x\"]", "[Event x]",
-                "[Event \"x", "[Event \"x\"", "[Event \"x\" x]", "1. e4 (1. d4", "1. e4 {open", "1. e4 e5 Nf3 Nc6 *"));
+                "[Event \"x", "[Event \"x\"", "[Event \"x\" x]", "1. e4 (1. d4", "1. e4 {open", "1. e4 e5 Nf3 Nc6 *",
+                "1. e4\u00A0e5 \u00BD-\u00BD", "1. e4 1\u20130"));
         texts.addAll(testStrings());
         Random random = new Random(11);
         for (int i = 0; i < 3_000; i++) texts.add(corrupt(real.substring(0, 400 + random.nextInt(400)), random));
         for (String text : texts) {
             try {
-                PgnReader.read(text, 3);
+                PgnReader.read(text, 3).warnings().forEach(w -> heard.check(w, () -> text));
             } catch (PgnError e) {
                 heard.check(e.phrase(), () -> text);
             }

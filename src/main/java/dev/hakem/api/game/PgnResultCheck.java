@@ -5,6 +5,7 @@ import dev.hakem.api.i18n.Messages;
 import dev.hakem.api.problem.Problems;
 import dev.hakem.chess.text.Phrase;
 import dev.hakem.chess.pgn.PgnGame;
+import dev.hakem.chess.pgn.PgnReader;
 import java.util.Map;
 import java.util.Set;
 
@@ -17,6 +18,8 @@ final class PgnResultCheck {
     /** The PGN's result (Result tag, else the move text's marker) against the verdict of the rules, in words. */
     static GameReport.PgnResult judge(PgnGame game, GameReport r, Lang lang) {
         String tag = game.tag("Result");
+        // A Result tag written with typographic characters ("½-½", "1–0") means the marker it spells.
+        if (tag != null && PgnReader.result(tag) != null) tag = PgnReader.result(tag);
         String marker = game.result();
         String claimed = tag != null ? tag : marker;
         Map<String, String> tags = game.tags();

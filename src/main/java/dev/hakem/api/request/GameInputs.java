@@ -17,7 +17,8 @@ import java.util.regex.Pattern;
 public final class GameInputs {
     private GameInputs() {}
 
-    private static final Pattern MOVE_NUMBER = Pattern.compile("\\d+\\.+");
+    /** A move number indication or a period on its own ("12.", "12...", "...", "12"), as the PGN standard allows. */
+    private static final Pattern MOVE_NUMBER = Pattern.compile("\\d+\\.*|\\.+");
 
     public static RuleSet rules(String text) {
         return RuleSet.parse(text).orElseThrow(() -> new ProblemException(400, "unknown_rules",
@@ -30,14 +31,17 @@ public final class GameInputs {
         return fen == null ? new LoadedPosition(Position.start(), List.of()) : Inputs.position(fen, "fen");
     }
 
-    /** The moves member: an array of strings, or one string of moves separated by spaces (move numbers skipped). */
+    /**
+     * The moves member: an array of strings, or one string of moves separated by spaces (move number
+     * indications skipped in every spacing: "1. e4 ... e5", "1...e5", "2. ... Nc6").
+     */
     public static List<String> moves(JsonNode node, int maxPlies) {
         List<String> out = new ArrayList<>();
         if (node == null || node.isNull()) return out;
         if (node.isTextual()) {
             for (String token : node.asText().strip().split("\\s+")) {
                 if (token.isEmpty() || MOVE_NUMBER.matcher(token).matches()) continue;
-                String t = token.replaceFirst("^\\d+\\.+", "");
+                String t = token.replaceFirst("^\\d*\\.+", "");
                 out.add(t);
                 if (out.size() > maxPlies) throw Problems.tooManyMoves(maxPlies);
             }

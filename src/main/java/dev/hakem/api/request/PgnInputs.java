@@ -11,7 +11,9 @@ import dev.hakem.chess.pgn.PgnReader;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 
 /** Reading the pgn member of a game request, and checking the result the PGN gives against the verdict. */
 public final class PgnInputs {
@@ -19,8 +21,9 @@ public final class PgnInputs {
 
     /** One game; a fault is a 400 invalid_pgn problem with its line and column (413 beyond the bounds). */
     public static PgnGame read(String text, int maxPlies) {
+        PgnGame game;
         try {
-            return PgnReader.read(text, maxPlies);
+            game = PgnReader.read(text, maxPlies);
         } catch (PgnError e) {
             switch (e.kind()) {
                 case TOO_MANY_PLIES:
@@ -36,6 +39,23 @@ public final class PgnInputs {
                             List.of(Problem.Item.of("invalid_pgn", "pgn", e.phrase())), null, ext);
             }
         }
+        checkVariant(game);
+        return game;
+    }
+
+    /** The values of the Variant tag that name standard chess ("From Position" is how lichess marks a setup). */
+    private static final Set<String> STANDARD = Set.of("standard", "chess", "normal", "from position");
+
+    /** A game of another variant than standard chess is refused: 422 unsupported_variant, naming it. */
+    static void checkVariant(PgnGame game) {
+        String variant = game.tag("Variant");
+        if (variant == null || variant.isBlank()) return;
+        String name = variant.strip().replaceAll("\\s+", " ");
+        if (STANDARD.contains(name.toLowerCase(Locale.ROOT))) return;
+        Map<String, Object> ext = new LinkedHashMap<>();
+        ext.put("variant", Problems.abbreviate(name));
+        throw new ProblemException(422, "unsupported_variant", Phrase.of("detail.unsupported_variant",
+                Problems.abbreviate(name)), null, null, ext);
     }
 
     /** The start position: the FEN tag when there is one (SetUp "1" expected beside it), else the standard start. */
@@ -43,6 +63,12 @@ public final class PgnInputs {
         String fen = game.tag("FEN");
         String setUp = game.tag("SetUp");
         List<Problem.Item> warnings = new ArrayList<>();
+        for (Phrase forgiven : game.warnings())
+            warnings.add(Problem.Item.of(forgiven.key().substring(forgiven.key().lastIndexOf('.') + 1), "pgn", forgiven));
+        String tagged = game.tag("Result"), result = PgnReader.result(tagged);
+        if (result != null && !result.equals(tagged))
+            warnings.add(Problem.Item.of("result_typography", "pgn",
+                    Phrase.of("pgn.forgiven.result_typography", Problems.abbreviate(tagged), result)));
         if (fen == null) {
             if ("1".equals(setUp))
                 warnings.add(Problem.Item.of("setup_without_fen", "pgn", Phrase.of("warning.setup_without_fen")));

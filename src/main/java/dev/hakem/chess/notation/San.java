@@ -31,7 +31,7 @@ public final class San {
      */
     public record Parsed(Move move, String canonical, List<Phrase> forgiven, MoveInfo info) {}
 
-    private static final Pattern MOVE = Pattern.compile(
+    static final Pattern MOVE = Pattern.compile(
             "([KQRBNP])?([a-h])?([1-8])?(x|:)?([a-h][1-8])(=?[QRBNqrbn])?");
 
     public static String of(Position p, Move move) {
@@ -94,7 +94,8 @@ public final class San {
     /**
      * Reads SAN. Lenient mode also accepts "0-0", a trailing "e.p.", missing or wrong "+"/"#",
      * over-disambiguation ("Rcd2"), a missing or wrong "x", "e8Q" without "=", a "P" for pawns and
-     * trailing annotation marks ("!", "?"), and lists what it forgave.
+     * trailing annotation marks ("!", "?"), typographic dashes ("0–0", "O‑O") and FIDE long algebraic
+     * notation ("e2-e4", "Ng1-f3", "Rc4xd4", "e7-e8Q"), and lists what it forgave.
      */
     public static Parsed parse(Position p, String text, boolean lenient) throws MoveError {
         if (text == null || text.isBlank()) throw MoveError.syntax(String.valueOf(text), "empty");
@@ -127,17 +128,15 @@ public final class San {
 
         int[] legal = p.legalMoveCodes(); // listed once for finding, disambiguating and writing the move
         int code;
-        if (s.equals("O-O") || s.equals("O-O-O") || s.equals("0-0") || s.equals("0-0-0")
-                || s.equalsIgnoreCase("o-o") || s.equalsIgnoreCase("o-o-o")) {
-            if (!s.startsWith("O")) {
-                if (!lenient)
-                    throw MoveError.syntax(input, "castling_letter");
-                forgiven.add(Phrase.of("move.forgiven.castling", s));
-            }
-            boolean kingSide = s.length() == 3;
-            code = findCastle(p, legal, input, kingSide);
+        Matcher san;
+        if (isCastling(s)) {
+            code = castle(p, legal, input, s, lenient, forgiven);
+        } else if ((san = MOVE.matcher(s)).matches()) {
+            code = findPieceMove(p, legal, input, san, lenient, forgiven);
         } else {
-            code = findPieceMove(p, legal, input, s, lenient, forgiven);
+            // Not SAN: the forms people and tools write instead are looked at only now, off the path
+            // of canonical moves.
+            code = OtherForms.find(p, legal, input, s, lenient, forgiven);
         }
 
         // The position after the move, its suffix and its canonical SAN are worked out once, here, and
@@ -171,6 +170,21 @@ public final class San {
         return new Parsed(move, canonical, List.copyOf(forgiven), info);
     }
 
+    static boolean isCastling(String s) {
+        return s.equals("O-O") || s.equals("O-O-O") || s.equals("0-0") || s.equals("0-0-0")
+                || s.equalsIgnoreCase("o-o") || s.equalsIgnoreCase("o-o-o");
+    }
+
+    static int castle(Position p, int[] legal, String input, String s, boolean lenient, List<Phrase> forgiven)
+            throws MoveError {
+        if (!s.startsWith("O")) {
+            if (!lenient)
+                throw MoveError.syntax(input, "castling_letter");
+            forgiven.add(Phrase.of("move.forgiven.castling", s));
+        }
+        return findCastle(p, legal, input, s.length() == 3);
+    }
+
     private static String stripEnd(String s, String chars) {
         int end = s.length();
         while (end > 0 && chars.indexOf(s.charAt(end - 1)) >= 0) end--;
@@ -185,11 +199,8 @@ public final class San {
         throw MoveDiagnosis.castlingRefused(p, input, kingSide);
     }
 
-    private static int findPieceMove(Position p, int[] legal, String input, String s, boolean lenient, List<Phrase> forgiven)
+    static int findPieceMove(Position p, int[] legal, String input, Matcher m, boolean lenient, List<Phrase> forgiven)
             throws MoveError {
-        Matcher m = MOVE.matcher(s);
-        if (!m.matches())
-            throw MoveError.syntax(input, "san");
         String letter = m.group(1), file = m.group(2), rank = m.group(3), x = m.group(4), promoText = m.group(6);
         int to = Square.parse(m.group(5));
         Role role = letter == null ? Role.PAWN : Role.fromLetter(letter.charAt(0));
@@ -255,7 +266,9 @@ public final class San {
             if (!lenient) throw new MoveError(input, MoveError.Reason.NOT_CANONICAL,
                     Phrase.of("move.not_canonical.over_disambiguated", of(p, code)),
                     List.of(of(p, code)));
-            forgiven.add(Phrase.of("move.forgiven.over_disambiguation", givenBody));
+            // Both the file and the rank of the piece and a capture mark: FIDE long algebraic notation ("Rc4xd4").
+            if (file != null && rank != null && x != null) forgiven.add(Phrase.of("move.forgiven.long_algebraic", m.group()));
+            else forgiven.add(Phrase.of("move.forgiven.over_disambiguation", givenBody));
         }
         return code;
     }

@@ -26,12 +26,17 @@ public final class PgnReader {
     private static final Pattern MOVE = Pattern.compile(
             "(?:[KQRBNP]?[a-h]?[1-8]?[x:-]?[a-h][1-8](?:=?[QRBNqrbn])?(?:e\\.?p\\.?)?|[O0o]-[O0o](?:-[O0o])?)[+#]{0,2}");
     private static final String SYMBOL_CHARS = "_+#=:-/";
+    /** Dashes that word processors and web pages put where a hyphen-minus belongs ("1–0", "O‑O"). */
+    private static final String TYPOGRAPHIC_DASHES = "\u2010\u2011\u2012\u2013\u2014\u2015\u2212\uFE63\uFF0D";
+    private static final char HALF = '\u00BD';
 
     private final String text;
     private final int maxPlies;
     private int pos;
     private int line = 1;
     private int column = 1;
+    /** What the current game's text needed forgiving outside its moves (keys {@code pgn.forgiven.*}). */
+    private List<Phrase> warnings = new ArrayList<>();
 
     private PgnReader(String text, int maxPlies) {
         this.text = text;
@@ -74,19 +79,42 @@ public final class PgnReader {
         return r;
     }
 
+    /**
+     * The game-termination marker a token denotes, typography undone ("1–0", "½-½", "½–½"), or
+     * null when it denotes none.
+     */
+    public static String result(String token) {
+        if (token == null) return null;
+        String s = plainDashes(token.strip());
+        if (s.equals("1-0") || s.equals("0-1") || s.equals("1/2-1/2") || s.equals("*")) return s;
+        if (s.equals(HALF + "-" + HALF)) return "1/2-1/2";
+        return null;
+    }
+
+    private static String plainDashes(String s) {
+        StringBuilder sb = null;
+        for (int i = 0; i < s.length(); i++) {
+            if (TYPOGRAPHIC_DASHES.indexOf(s.charAt(i)) < 0) continue;
+            if (sb == null) sb = new StringBuilder(s);
+            sb.setCharAt(i, '-');
+        }
+        return sb == null ? s : sb.toString();
+    }
+
     // ------------------------------------------------------------------ games
 
     /** The next game, or null at the end of the text. */
     private PgnGame next() throws PgnError {
         Map<String, String> tags = new LinkedHashMap<>();
         List<String> moves = new ArrayList<>();
+        warnings = new ArrayList<>();
         boolean inMoves = false;
         while (true) {
             skipSpaceAndComments();
             if (pos >= text.length()) break;
             char c = text.charAt(pos);
             if (c == '[') {
-                if (inMoves) return new PgnGame(tags, moves, null); // no marker: the next game's tags begin
+                if (inMoves) return new PgnGame(tags, moves, null, warnings); // no marker: the next game's tags begin
                 readTag(tags);
                 continue;
             }
@@ -101,16 +129,22 @@ public final class PgnReader {
                 if (pos >= text.length() || !Character.isDigit(text.charAt(pos)))
                     throw new PgnError(l, col, Phrase.of("pgn.nag"));
                 while (pos < text.length() && Character.isDigit(text.charAt(pos))) advance();
+            } else if (c == '.') {
+                // A period is a token of its own (PGN standard 8.2.2): "1. ... e5", "2. Nf3 ... Nc6".
+                while (pos < text.length() && text.charAt(pos) == '.') advance();
             } else if (c == '!' || c == '?') {
                 while (pos < text.length() && (text.charAt(pos) == '!' || text.charAt(pos) == '?')) advance();
             } else if (c == '*') {
                 advance();
-                return new PgnGame(tags, moves, "*");
+                return new PgnGame(tags, moves, "*", warnings);
             } else if (isSymbolStart(c)) {
                 int l = line, col = column;
                 String token = symbol();
-                if (token.equals("1-0") || token.equals("0-1") || token.equals("1/2-1/2"))
-                    return new PgnGame(tags, moves, token);
+                String result = result(token);
+                if (result != null) {
+                    if (!result.equals(token)) warn(Phrase.of("pgn.forgiven.result_typography", token, result));
+                    return new PgnGame(tags, moves, result, warnings);
+                }
                 if (token.chars().allMatch(Character::isDigit)) {
                     while (pos < text.length() && text.charAt(pos) == '.') advance(); // a move number
                     continue;
@@ -118,7 +152,12 @@ public final class PgnReader {
                 if (pos < text.length() && text.charAt(pos) == '.' && (token.endsWith("e") || token.endsWith("ep"))) {
                     token = token + symbolWithDots(); // "exd6e.p."
                 }
-                if (!MOVE.matcher(token).matches())
+                if (!moves.isEmpty() && (token.equals("e.p.") || token.equals("ep"))) {
+                    // "exd6 e.p." (FIDE C.10): the mark belongs to the move before it, whose reader says so.
+                    moves.set(moves.size() - 1, moves.get(moves.size() - 1) + " " + token);
+                    continue;
+                }
+                if (!MOVE.matcher(plainDashes(token)).matches())
                     throw new PgnError(l, col, Phrase.of("pgn.not_a_move", abbreviate(token)));
                 while (pos < text.length() && (text.charAt(pos) == '!' || text.charAt(pos) == '?')) advance();
                 if (moves.size() >= maxPlies)
@@ -128,7 +167,7 @@ public final class PgnReader {
                 throw new PgnError(line, column, Phrase.of("pgn.unexpected_character", printable(c)));
             }
         }
-        return tags.isEmpty() && moves.isEmpty() && !inMoves ? null : new PgnGame(tags, moves, null);
+        return tags.isEmpty() && moves.isEmpty() && !inMoves ? null : new PgnGame(tags, moves, null, warnings);
     }
 
     private void readTag(Map<String, String> tags) throws PgnError {
@@ -193,7 +232,11 @@ public final class PgnReader {
     private void skipSpaceAndComments() throws PgnError {
         while (pos < text.length()) {
             char c = text.charAt(pos);
-            if (Character.isWhitespace(c)) {
+            if (Character.isWhitespace(c) || c == '\uFEFF') {
+                // A byte-order mark is skipped wherever a game's text begins (texts joined together).
+                advance();
+            } else if (c == '\u00A0' || c == '\u2007' || c == '\u202F') {
+                warn(Phrase.of("pgn.forgiven.no_break_space", String.format(Locale.ROOT, "U+%04X", (int) c)));
                 advance();
             } else if (c == '{') {
                 int l = line, col = column;
@@ -218,14 +261,19 @@ public final class PgnReader {
     }
 
     private static boolean isSymbolStart(char c) {
-        return c < 128 && Character.isLetterOrDigit(c);
+        return (c < 128 && Character.isLetterOrDigit(c)) || c == HALF;
+    }
+
+    private void warn(Phrase warning) {
+        if (!warnings.contains(warning)) warnings.add(warning);
     }
 
     private String symbol() {
         int start = pos;
         while (pos < text.length()) {
             char c = text.charAt(pos);
-            if (!(c < 128 && Character.isLetterOrDigit(c)) && SYMBOL_CHARS.indexOf(c) < 0) break;
+            if (!(c < 128 && Character.isLetterOrDigit(c)) && SYMBOL_CHARS.indexOf(c) < 0 && c != HALF
+                    && TYPOGRAPHIC_DASHES.indexOf(c) < 0) break;
             advance();
         }
         return text.substring(start, pos);
