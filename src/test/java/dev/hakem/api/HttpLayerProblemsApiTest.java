@@ -2,6 +2,7 @@ package dev.hakem.api;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.hakem.contract.ContractChecked;
 import io.quarkus.test.common.http.TestHTTPResource;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
@@ -13,6 +14,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.Map;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import static io.restassured.RestAssured.given;
@@ -29,6 +31,7 @@ import static org.junit.jupiter.api.Assertions.*;
  * as what they are (an empty body and a closed connection).
  */
 @QuarkusTest
+@ExtendWith(ContractChecked.class)
 class HttpLayerProblemsApiTest {
     static final String PROBLEM = "application/problem+json";
     static final String START = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";

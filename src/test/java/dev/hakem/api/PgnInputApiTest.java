@@ -1,11 +1,13 @@
 package dev.hakem.api;
 
+import dev.hakem.contract.ContractChecked;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
 import io.restassured.response.ValidatableResponse;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 import static io.restassured.RestAssured.given;
 import static org.hamcrest.Matchers.*;
 
@@ -15,6 +17,7 @@ import static org.hamcrest.Matchers.*;
  * Variant tag (only standard chess is judged).
  */
 @QuarkusTest
+@ExtendWith(ContractChecked.class)
 class PgnInputApiTest {
 
     static ValidatableResponse game(Map<String, ?> body) {

@@ -1,7 +1,5 @@
 package dev.hakem.it;
 
-import static org.junit.jupiter.api.Assertions.*;
-
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.hakem.client.ApiClient;
@@ -18,6 +16,7 @@ import dev.hakem.client.model.HighlightTarget;
 import dev.hakem.client.model.MoveReport;
 import dev.hakem.client.model.MoveRequest;
 import dev.hakem.client.model.Problem;
+import dev.hakem.contract.ContractChecked;
 import io.quarkus.test.junit.QuarkusIntegrationTest;
 import io.restassured.RestAssured;
 import java.io.IOException;
@@ -31,6 +30,8 @@ import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import static org.junit.jupiter.api.Assertions.*;
 
 /**
  * The Java client generated from openapi/openapi.yaml (the "clients" profile) against the packaged
@@ -41,6 +42,7 @@ import org.junit.jupiter.api.Test;
  * generator's default mapper, which ignores unknown members, both match and the call fails).
  */
 @QuarkusIntegrationTest
+@ExtendWith(ContractChecked.class)
 class ClientIT {
 
     static final String START = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";

@@ -1,14 +1,15 @@
 package dev.hakem.it;
 
-import static io.restassured.RestAssured.given;
-import static org.hamcrest.Matchers.equalTo;
-import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
-
+import dev.hakem.contract.ContractChecked;
 import io.quarkus.test.junit.QuarkusIntegrationTest;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import static io.restassured.RestAssured.given;
+import static org.hamcrest.Matchers.equalTo;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 /**
  * The packaged service on a JVM whose default locale is Turkish (./mvnw verify -Pturkish starts it
@@ -16,6 +17,7 @@ import org.junit.jupiter.api.Test;
  * "ongoing".toUpperCase() "ONGOİNG", so any case conversion that forgot Locale.ROOT shows here.
  */
 @QuarkusIntegrationTest
+@ExtendWith(ContractChecked.class)
 class TurkishLocaleIT {
 
     static final String START = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
