@@ -10,6 +10,9 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import static io.restassured.RestAssured.given;
 import static org.hamcrest.Matchers.*;
+import static org.hamcrest.Matchers.equalTo;
+import static org.hamcrest.Matchers.nullValue;
+import static org.junit.jupiter.api.Assertions.assertEquals;
 
 /**
  * POST /v1/game with PGN and move lists as tools and word processors write them: move numbers in
@@ -125,5 +128,44 @@ class PgnInputApiTest {
                 .statusCode(422)
                 .body("code", equalTo("unreadable_move"))
                 .body("detail", containsString("UCI"));
+    }
+
+    /** As lichess exports a game: clock commands in comments, a glyph, a NAG, a variation, a comment before the moves. */
+    static final String ANNOTATED = "[Event \"Rated blitz\"]\n[Result \"0-1\"]\n\n"
+            + "{ a comment before any move } 1. f3?! { [%clk 0:03:00] [%emt 0:00:02] a weak start } e5 $1 { [%clk 0:02:58] }\n"
+            + "2. g4?? ( 2. e4 { safer } ( 2. d4 ) ) 2... Qh4# { mate } 0-1\n";
+
+    @Test
+    void mainLineCommentsNagsAndClocksAreReturnedWithTheirMove() {
+        game(Map.of("pgn", ANNOTATED)).statusCode(200)
+                .body("termination", equalTo("checkmate"))
+                .body("moves[0].comment", equalTo("a weak start"))
+                .body("moves[0].nags", equalTo(List.of(6)))
+                .body("moves[0].clock", equalTo("0:03:00"))
+                .body("moves[0].elapsed", equalTo("0:00:02"))
+                .body("moves[1].nags", equalTo(List.of(1)))
+                .body("moves[1].clock", equalTo("0:02:58"))
+                .body("moves[1].comment", nullValue())
+                .body("moves[2].nags", equalTo(List.of(4)))
+                .body("moves[3].comment", equalTo("mate"))
+                .body("pgnResult.variations", equalTo(2));
+    }
+
+    @Test
+    void aMoveListWithoutPgnCarriesNoNotes() {
+        game(Map.of("moves", List.of("f3", "e5"))).statusCode(200)
+                .body("moves[0].comment", nullValue())
+                .body("moves[0].nags", nullValue())
+                .body("moves[0].clock", nullValue())
+                .body("pgnResult", nullValue());
+    }
+
+    @Test
+    void theNotesAreWrittenBackInPgn() {
+        String pgn = given().contentType(ContentType.JSON).accept("application/x-chess-pgn")
+                .body(Map.of("pgn", ANNOTATED)).when().post("/v1/game").then().statusCode(200).extract().asString();
+        String moveText = pgn.substring(pgn.indexOf("\n\n") + 2).replace("\n", " ");
+        assertEquals("1. f3 $6 {[%clk 0:03:00] [%emt 0:00:02] a weak start} 1... e5 $1 {[%clk 0:02:58]} 2. g4 $4 "
+                + "Qh4# {mate} 0-1  ", moveText);
     }
 }

@@ -4,9 +4,8 @@ import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.hakem.client.ApiClient;
 import dev.hakem.client.ApiException;
-import dev.hakem.client.api.GameResourceApi;
-import dev.hakem.client.api.HighlightsResourceApi;
-import dev.hakem.client.api.MoveResourceApi;
+import dev.hakem.client.api.GameApi;
+import dev.hakem.client.api.PositionApi;
 import dev.hakem.client.model.BatchLine;
 import dev.hakem.client.model.Dests;
 import dev.hakem.client.model.GameReport;
@@ -68,7 +67,7 @@ class ClientIT {
 
     @Test
     void aMoveListIsPlayedAndAdjudicated() throws ApiException {
-        GameReport report = new GameResourceApi(client).postGame(new GameRequest().moves(FOOLS_MATE), null);
+        GameReport report = new GameApi(client).postGame(new GameRequest().moves(FOOLS_MATE), null);
         assertEquals("0-1", String.valueOf(report.getResult()));
         assertEquals("checkmate", String.valueOf(report.getTermination()));
         assertEquals(4, report.getEndPly());
@@ -78,7 +77,7 @@ class ClientIT {
 
     @Test
     void oneMoveIsPlayedAfterAHistory() throws ApiException {
-        MoveReport report = new MoveResourceApi(client).postMove(new MoveRequest().moves(List.of("e4", "e5")).move("g1f3"), null);
+        MoveReport report = new GameApi(client).postMove(new MoveRequest().moves(List.of("e4", "e5")).move("g1f3"), null);
         assertEquals(3, report.getMove().getPly());
         assertEquals("Nf3", report.getMove().getSan());
         assertEquals("rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2", report.getPosition().getFen());
@@ -87,7 +86,7 @@ class ClientIT {
 
     @Test
     void theHighlightsOfASquareAndTheDestsOfEveryPiece() throws ApiException {
-        HighlightsResourceApi highlights = new HighlightsResourceApi(client);
+        PositionApi highlights = new PositionApi(client);
         // The answer's generated type (one of two schemas, or one) is read as the schema it is.
         Highlight pawn = json.convertValue(highlights.getHighlights(START, "e2", null), Highlight.class);
         assertEquals("e2", pawn.getSquare());
@@ -137,7 +136,7 @@ class ClientIT {
     @Test
     void anIllegalMoveIsAProblemWithItsPly() {
         ApiException e = assertThrows(ApiException.class,
-                () -> new GameResourceApi(client).postGame(new GameRequest().moves(List.of("e4", "e5", "Ke3")), null));
+                () -> new GameApi(client).postGame(new GameRequest().moves(List.of("e4", "e5", "Ke3")), null));
         assertEquals(422, e.getCode());
         assertTrue(e.getResponseHeaders().firstValue("Content-Type").orElse("").startsWith("application/problem+json"));
         Problem problem = read(e.getResponseBody(), Problem.class);

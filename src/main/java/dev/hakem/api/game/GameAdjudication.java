@@ -74,8 +74,11 @@ public class GameAdjudication {
         List<GameReport.PlayedMove> played = new ArrayList<>(game.plies());
         for (int ply = 1; ply <= game.plies(); ply++) {
             MoveInfo m = game.move(ply);
+            // A PGN's main line is played move for move, so its notes stand at the same index.
+            PgnGame.Notes notes = pgn == null ? PgnGame.Notes.NONE : pgn.notesOf(ply - 1);
             played.add(new GameReport.PlayedMove(ply, m.san(), m.uci(), Fen.write(m.after()), Spoken.of(m, lang),
-                    replayed.replay().forgiven().get(ply - 1).stream().map(f -> Messages.text(lang, f)).toList()));
+                    replayed.replay().forgiven().get(ply - 1).stream().map(f -> Messages.text(lang, f)).toList(),
+                    notes.comment(), notes.nags(), notes.clock(), notes.elapsed()));
         }
         PositionReport position = PositionReports.of(game, rules, List.of(), lang);
         String result = position.result();

@@ -29,10 +29,18 @@ public record GameReport(String rules, String startFen, List<PlayedMove> moves, 
     /**
      * @param spoken   the move in words for screen readers, in the request's language
      * @param forgiven what the lenient reader accepted although it is not canonical SAN
+     * @param comment  for a game given as PGN, the comment after the move (clock commands taken out)
+     * @param nags     its NAGs, glyphs included ({@code !?} is 5)
+     * @param clock    the clock after the move, from a {@code [%clk …]} command in its comment
+     * @param elapsed  the time the move took, from a {@code [%emt …]} command
      */
     @RegisterForReflection
     public record PlayedMove(int ply, String san, String uci, String fen, String spoken,
-                             @JsonInclude(JsonInclude.Include.NON_EMPTY) List<String> forgiven) {}
+                             @JsonInclude(JsonInclude.Include.NON_EMPTY) List<String> forgiven,
+                             @JsonInclude(JsonInclude.Include.NON_NULL) String comment,
+                             @JsonInclude(JsonInclude.Include.NON_EMPTY) List<Integer> nags,
+                             @JsonInclude(JsonInclude.Include.NON_NULL) String clock,
+                             @JsonInclude(JsonInclude.Include.NON_NULL) String elapsed) {}
 
     /** A position (FIDE 9.2.2 identity) and the plies at which it stood; ply 0 is the start. */
     @RegisterForReflection
@@ -51,9 +59,10 @@ public record GameReport(String rules, String startFen, List<PlayedMove> moves, 
      * The result a PGN gave (its Result tag, or the marker ending its move text) and whether it agrees
      * with the verdict of the rules, with a note saying why.
      *
+     * @param variations how many variations the PGN held: read and skipped, only the main line is judged
      * @param tags the tag pairs of the PGN, for writing the game back as PGN
      */
     @RegisterForReflection
-    public record PgnResult(String tag, boolean consistent, String note,
+    public record PgnResult(String tag, boolean consistent, String note, int variations,
                             @JsonIgnore Map<String, String> tags) {}
 }

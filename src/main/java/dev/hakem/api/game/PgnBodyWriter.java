@@ -1,6 +1,7 @@
 package dev.hakem.api.game;
 
 import dev.hakem.api.Endpoints;
+import dev.hakem.chess.pgn.PgnGame;
 import dev.hakem.chess.pgn.PgnWriter;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.MediaType;
@@ -37,6 +38,9 @@ public class PgnBodyWriter implements MessageBodyWriter<GameReport> {
     static String pgn(GameReport r) {
         Map<String, String> tags = r.pgnResult() != null && r.pgnResult().tags() != null ? r.pgnResult().tags() : Map.of();
         List<String> san = r.moves().stream().map(GameReport.PlayedMove::san).toList();
-        return PgnWriter.write(tags, r.startFen(), san, r.result(), r.termination());
+        List<PgnGame.Notes> notes = r.moves().stream()
+                .map(m -> new PgnGame.Notes(m.comment(), m.nags() == null ? List.of() : m.nags(), m.clock(), m.elapsed()))
+                .toList();
+        return PgnWriter.write(tags, r.startFen(), san, notes, r.result(), r.termination());
     }
 }

@@ -23,10 +23,10 @@ final class PgnResultCheck {
         String marker = game.result();
         String claimed = tag != null ? tag : marker;
         Map<String, String> tags = game.tags();
-        if (claimed == null) return new GameReport.PgnResult(null, true, Messages.text(lang, "pgn.no_result"), tags);
+        if (claimed == null) return new GameReport.PgnResult(null, true, Messages.text(lang, "pgn.no_result"), game.variations(), tags);
         if (!RESULTS.contains(claimed))
             return new GameReport.PgnResult(claimed, false,
-                    Messages.text(lang, "pgn.not_a_result", Problems.abbreviate(claimed)), tags);
+                    Messages.text(lang, "pgn.not_a_result", Problems.abbreviate(claimed)), game.variations(), tags);
         boolean consistent = !(tag != null && marker != null && !tag.equals(marker));
         String result = r.result();
         Phrase note;
@@ -52,6 +52,6 @@ final class PgnResultCheck {
             note = Phrase.of("pgn.win_otherwise", claimed);
         }
         if (tag != null && marker != null && !tag.equals(marker)) note = Phrase.of("pgn.tag_vs_marker", tag, marker, note);
-        return new GameReport.PgnResult(claimed, consistent, Messages.text(lang, note), tags);
+        return new GameReport.PgnResult(claimed, consistent, Messages.text(lang, note), game.variations(), tags);
     }
 }

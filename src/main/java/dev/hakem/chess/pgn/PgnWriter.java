@@ -31,6 +31,17 @@ public final class PgnWriter {
      */
     public static String write(Map<String, String> input, String startFen, List<String> san, String result,
                                String termination) {
+        return write(input, startFen, san, List.of(), result, termination);
+    }
+
+    /**
+     * As above, with each move's notes written after it: its NAGs, then one comment holding the clock
+     * commands and the comment's text.
+     *
+     * @param notes one per move, or fewer (the rest have none)
+     */
+    public static String write(Map<String, String> input, String startFen, List<String> san, List<PgnGame.Notes> notes,
+                               String result, String termination) {
         Map<String, String> tags = new LinkedHashMap<>();
         for (String name : ROSTER) tags.put(name, input.getOrDefault(name, DEFAULTS.get(name)));
         tags.put("Result", result);
@@ -52,18 +63,36 @@ public final class PgnWriter {
         int number = fenFields.length >= 6 ? Integer.parseInt(fenFields[5]) : 1;
         StringBuilder lineText = new StringBuilder();
         boolean first = true;
-        for (String move : san) {
+        for (int i = 0; i < san.size(); i++) {
+            String move = san.get(i);
             String token;
             if (whiteToMove) token = number + ". " + move;
             else token = first ? number + "... " + move : move;
             append(sb, lineText, token);
+            PgnGame.Notes n = i < notes.size() ? notes.get(i) : PgnGame.Notes.NONE;
+            for (int nag : n.nags()) append(sb, lineText, "$" + nag);
+            String comment = comment(n);
+            // After a comment the next move of Black needs its number again (PGN standard 8.2.2.2).
+            if (comment != null) {
+                for (String word : comment.split(" ")) append(sb, lineText, word);
+                if (whiteToMove) first = true;
+            }
             if (!whiteToMove) number++;
             whiteToMove = !whiteToMove;
-            first = false;
+            if (comment == null || whiteToMove) first = false;
         }
         append(sb, lineText, result);
         sb.append(lineText).append("\n\n");
         return sb.toString();
+    }
+
+    /** The comment written after a move: its clock commands first, then its text; null when there is none. */
+    private static String comment(PgnGame.Notes n) {
+        StringBuilder c = new StringBuilder();
+        if (n.clock() != null) c.append("[%clk ").append(n.clock()).append(']');
+        if (n.elapsed() != null) c.append(c.length() > 0 ? " " : "").append("[%emt ").append(n.elapsed()).append(']');
+        if (n.comment() != null) c.append(c.length() > 0 ? " " : "").append(n.comment().replace('}', ')'));
+        return c.length() == 0 ? null : "{" + c + "}";
     }
 
     /** Adds a token to the current line, starting a new line when it would pass the width. */
