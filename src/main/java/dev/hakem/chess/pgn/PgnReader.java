@@ -6,7 +6,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
@@ -38,17 +37,9 @@ public final class PgnReader {
     private int column = 1;
     /** What the current game's text needed forgiving outside its moves (keys {@code pgn.forgiven.*}). */
     private List<Phrase> warnings = new ArrayList<>();
-    // What the main line says about its moves: the notes of the moves read, and those of the last one so far.
-    private List<PgnGame.Notes> notes = new ArrayList<>();
-    private StringBuilder comment;
-    private List<Integer> nags = new ArrayList<>();
+    private PgnNotes notes = new PgnNotes();
     private int variations;
     private boolean keepComments;
-
-    private static final Pattern CLOCK = Pattern.compile("\\[%clk\\s+([0-9:.]+)\\s*]");
-    private static final Pattern ELAPSED = Pattern.compile("\\[%emt\\s+([0-9:.]+)\\s*]");
-    /** The move-suffix glyphs and the NAGs they stand for (PGN standard 8.2.3.8). */
-    private static final List<String> GLYPHS = List.of("", "!", "?", "!!", "??", "!?", "?!");
 
     private PgnReader(String text, int maxPlies) {
         this.text = text;
@@ -120,9 +111,7 @@ public final class PgnReader {
         Map<String, String> tags = new LinkedHashMap<>();
         List<String> moves = new ArrayList<>();
         warnings = new ArrayList<>();
-        notes = new ArrayList<>();
-        comment = null;
-        nags = new ArrayList<>();
+        notes = new PgnNotes();
         variations = 0;
         boolean inMoves = false;
         while (true) {
@@ -148,7 +137,7 @@ public final class PgnReader {
                     throw new PgnError(l, col, Phrase.of("pgn.nag"));
                 int start = pos;
                 while (pos < text.length() && Character.isDigit(text.charAt(pos))) advance();
-                if (!moves.isEmpty() && pos - start <= 3) nags.add(Integer.parseInt(text, start, pos, 10));
+                if (!moves.isEmpty() && pos - start <= 3) notes.nag(Integer.parseInt(text, start, pos, 10));
             } else if (c == '.') {
                 // A period is a token of its own (PGN standard 8.2.2): "1. ... e5", "2. Nf3 ... Nc6".
                 while (pos < text.length() && text.charAt(pos) == '.') advance();
@@ -181,7 +170,7 @@ public final class PgnReader {
                     throw new PgnError(l, col, Phrase.of("pgn.not_a_move", abbreviate(token)));
                 if (moves.size() >= maxPlies)
                     throw new PgnError(PgnError.Kind.TOO_MANY_PLIES, l, col, Phrase.of("pgn.too_many_plies", maxPlies));
-                finishNotes(moves);
+                notes.finish(moves.size());
                 moves.add(token);
                 glyph(true);
             } else {
@@ -253,41 +242,15 @@ public final class PgnReader {
     // ------------------------------------------------------------------ notes
 
     private PgnGame game(Map<String, String> tags, List<String> moves, String result) {
-        finishNotes(moves);
-        boolean any = notes.stream().anyMatch(n -> !n.isEmpty());
-        return new PgnGame(tags, moves, result, warnings, any ? notes : List.of(), variations);
-    }
-
-    /** The notes gathered since the last move belong to it; the next move starts afresh. */
-    private void finishNotes(List<String> moves) {
-        if (moves.size() <= notes.size()) return;
-        String text = comment == null ? null : comment.toString();
-        String clock = null, elapsed = null;
-        if (text != null) {
-            Matcher m = CLOCK.matcher(text);
-            if (m.find()) clock = m.group(1);
-            Matcher e = ELAPSED.matcher(text);
-            if (e.find()) elapsed = e.group(1);
-            text = ELAPSED.matcher(CLOCK.matcher(text).replaceAll("")).replaceAll("").strip().replaceAll("\\s+", " ");
-            if (text.isEmpty()) text = null;
-        }
-        notes.add(new PgnGame.Notes(text, nags, clock, elapsed));
-        comment = null;
-        nags = new ArrayList<>();
-    }
-
-    private void keepComment(String text) {
-        if (comment == null) comment = new StringBuilder();
-        else comment.append(' ');
-        comment.append(text);
+        notes.finish(moves.size());
+        return new PgnGame(tags, moves, result, warnings, notes.all(), variations);
     }
 
     /** Reads a move-suffix glyph ("!?"), kept as its NAG when it follows a move. */
     private void glyph(boolean keep) {
         int start = pos;
         while (pos < text.length() && (text.charAt(pos) == '!' || text.charAt(pos) == '?')) advance();
-        int nag = GLYPHS.indexOf(text.substring(start, pos));
-        if (keep && nag > 0) nags.add(nag);
+        if (keep) notes.glyph(text.substring(start, pos));
     }
 
     // ------------------------------------------------------------------ characters
@@ -308,12 +271,12 @@ public final class PgnReader {
                 while (pos < text.length() && text.charAt(pos) != '}') advance();
                 if (pos >= text.length())
                     throw new PgnError(l, col, Phrase.of("pgn.unterminated_comment"));
-                if (keepComments) keepComment(text.substring(start, pos));
+                if (keepComments) notes.comment(text.substring(start, pos));
                 advance();
             } else if (c == ';' || (c == '%' && column == 1)) {
                 int start = pos + 1;
                 while (pos < text.length() && text.charAt(pos) != '\n') advance();
-                if (keepComments && c == ';') keepComment(text.substring(start, pos));
+                if (keepComments && c == ';') notes.comment(text.substring(start, pos));
             } else {
                 return;
             }
