@@ -378,7 +378,7 @@ class GamesBatchApiTest {
     @Test
     void aFileWithAByteOrderMarkAndCrlfLineEnds() throws IOException {
         // The mark once read as move text: a spurious first game, and the real one without its first tag.
-        List<JsonNode> out = pgnFile("bom-crlf.pgn", PGN);
+        List<JsonNode> out = pgnFile("tools/bom-crlf.pgn", PGN);
         assertGames(out, List.of(1, 10, 16, 21, 26, 31, 37), List.of(200, 200, 200, 200, 422, 400, 200),
                 Arrays.asList(7, 4, 3, 4, null, null, 8));
         assertEquals("1-0", out.get(0).at("/report/pgnResult/tag").asText());
@@ -396,7 +396,7 @@ class GamesBatchApiTest {
 
     @Test
     void aFileOfGamesOnOneLineEachAndResultsFollowedByTheNextTag() throws IOException {
-        List<JsonNode> out = pgnFile("one-line.pgn", PGN);
+        List<JsonNode> out = pgnFile("tools/one-line.pgn", PGN);
         assertGames(out, List.of(1, 2, 2, 3, 4, 7), List.of(200, 200, 422, 200, 400, 200), Arrays.asList(7, 4, null, 8, null, 1));
         assertEquals("checkmate", out.get(0).at("/report/termination").asText());
         assertEquals("0-1", out.get(1).at("/report/pgnResult/tag").asText());
@@ -411,7 +411,7 @@ class GamesBatchApiTest {
     void aFileAsChessJsWritesIt() throws IOException {
         // chess.js 1.4.0 pgn(): no line end after the result, an empty game's marker on its Result tag's next line,
         // the games joined with a newline or appended with nothing between them.
-        List<JsonNode> out = pgnFile("chessjs-pgn.pgn", PGN);
+        List<JsonNode> out = pgnFile("tools/chessjs-pgn.pgn", PGN);
         assertGames(out, List.of(1, 10, 18, 26, 38), List.of(200, 200, 200, 200, 200), List.of(7, 0, 12, 5, 4));
         assertEquals("checkmate", out.get(0).at("/report/termination").asText());
         assertEquals("*", out.get(1).at("/report/pgnResult/tag").asText());
@@ -424,7 +424,7 @@ class GamesBatchApiTest {
     void aFileAsPythonChessWritesIt() throws IOException {
         // python-chess's exporter: 80 columns, "{ comment }", NAGs, variations, "5..." after a comment; one game
         // written with str(game) and no separator, so the next game's tag follows its result on the same line.
-        List<JsonNode> out = pgnFile("python-chess-export.pgn", PGN);
+        List<JsonNode> out = pgnFile("tools/python-chess-export.pgn", PGN);
         assertGames(out, List.of(1, 16, 27, 36, 48), List.of(200, 200, 200, 422, 200), Arrays.asList(34, 7, 15, null, 0));
         assertEquals("1/2-1/2", out.get(0).at("/report/pgnResult/tag").asText());
         assertEquals("checkmate", out.get(1).at("/report/termination").asText());
@@ -436,13 +436,13 @@ class GamesBatchApiTest {
     @Test
     void anOldMacFileWithTypographicTextInItsComments() throws IOException {
         // Mac Roman, a CR alone at the end of each line: once read as one line, so as one game.
-        List<JsonNode> out = pgnFile("typographic-macroman.pgn", PGN + "; charset=x-MacRoman");
+        List<JsonNode> out = pgnFile("tools/typographic-macroman.pgn", PGN + "; charset=x-MacRoman");
         assertGames(out, List.of(1, 10, 16), List.of(200, 422, 200), Arrays.asList(7, null, 4));
         assertEquals("checkmate", out.get(0).at("/report/termination").asText());
         assertEquals(5, out.get(1).at("/problem/ply").asInt());
         // The same text in UTF-8 with LF, and with a byte order mark and CRLF, is cut at the same places.
         String text;
-        try (InputStream in = getClass().getResourceAsStream("/pgn/typographic-macroman.pgn")) {
+        try (InputStream in = getClass().getResourceAsStream("/pgn/tools/typographic-macroman.pgn")) {
             text = new String(in.readAllBytes(), java.nio.charset.Charset.forName("x-MacRoman"));
         }
         assertThat(text, containsString("“The best by test” — Fischer’s words…"));
