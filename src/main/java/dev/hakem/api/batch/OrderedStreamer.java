@@ -82,7 +82,10 @@ public class OrderedStreamer {
             try {
                 read(source, first, answers, readToEnd, abandoned, lang);
             } finally {
-                readerThread.set(null);
+                synchronized (readerThread) {
+                    readerThread.set(null);
+                    Thread.interrupted(); // an interrupt meant for this batch must not reach the pool's next task
+                }
             }
             return null;
         }, false).toCompletionStage().toCompletableFuture();
@@ -109,8 +112,10 @@ public class OrderedStreamer {
             throw new IOException(e.getCause());
         } finally {
             abandoned.set(true);
-            Thread blocked = readerThread.get();
-            if (blocked != null) blocked.interrupt(); // a reader waiting on the queue or the body stops
+            synchronized (readerThread) {
+                Thread blocked = readerThread.get();
+                if (blocked != null) blocked.interrupt(); // a reader waiting on the queue or the body stops
+            }
             reader.cancel(false);
             for (Future<byte[]> f; (f = answers.poll()) != null; ) f.cancel(true);
         }
