@@ -1,10 +1,11 @@
 package dev.hakem.api.analysis;
 
+import dev.hakem.api.HakemConfig;
 import dev.hakem.api.i18n.Lang;
 import dev.hakem.api.i18n.Messages;
-import dev.hakem.chess.board.Color;
 import dev.hakem.chess.Fen;
 import dev.hakem.chess.Position;
+import dev.hakem.chess.board.Color;
 import dev.hakem.chess.notation.San;
 import dev.hakem.chess.notation.Uci;
 import dev.hakem.verdict.Material;
@@ -16,6 +17,11 @@ import java.util.Locale;
 /** The winnability report of a position: both sides analysed by the core, the proofs written out. */
 public final class WinnabilityReports {
     private WinnabilityReports() {}
+
+    /** The budget of one analysis per side, as configured (hakem.winnability.*): for this endpoint and for flag falls. */
+    public static Winnability.Budget budget(HakemConfig config) {
+        return new Winnability.Budget(config.winnability().maxNodes(), config.winnability().timeout().toNanos());
+    }
 
     public static WinnabilityReport of(Position p, Winnability.Budget budget, Lang lang) {
         Winnability.Result w = Winnability.analyze(p, Color.WHITE, budget);

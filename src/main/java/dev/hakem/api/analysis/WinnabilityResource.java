@@ -29,7 +29,7 @@ public class WinnabilityResource {
     @Inject
     public WinnabilityResource(RequestReader reader, HakemConfig config) {
         this.reader = reader;
-        this.budget = new Winnability.Budget(config.winnability().maxNodes(), config.winnability().timeout().toNanos());
+        this.budget = WinnabilityReports.budget(config);
     }
 
     @GET

@@ -14,12 +14,12 @@ import dev.hakem.api.request.PgnInputs;
 import dev.hakem.api.request.Replayed;
 import dev.hakem.api.request.RequestReader;
 import dev.hakem.api.request.Requests;
-import dev.hakem.chess.board.Color;
 import dev.hakem.chess.Fen;
-import dev.hakem.chess.notation.MoveInfo;
-import dev.hakem.chess.text.Phrase;
 import dev.hakem.chess.Position;
+import dev.hakem.chess.board.Color;
+import dev.hakem.chess.notation.MoveInfo;
 import dev.hakem.chess.pgn.PgnGame;
+import dev.hakem.chess.text.Phrase;
 import dev.hakem.verdict.FlagFall;
 import dev.hakem.verdict.Game;
 import dev.hakem.verdict.RuleSet;
@@ -46,7 +46,7 @@ public class GameAdjudication {
     @Inject
     public GameAdjudication(RequestReader reader, HakemConfig config) {
         this.reader = reader;
-        this.budget = new Winnability.Budget(config.winnability().maxNodes(), config.winnability().timeout().toNanos());
+        this.budget = WinnabilityReports.budget(config);
     }
 
     /** The game of a request, its messages in {@code lang}. */

@@ -2,7 +2,6 @@ package dev.hakem.chess.notation;
 
 import dev.hakem.chess.Position;
 import dev.hakem.chess.text.Phrase;
-
 import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Matcher;
@@ -18,15 +17,13 @@ final class OtherForms {
     /** FIDE long algebraic notation (Laws, Appendix C.13): "e2-e4", "Ng1-f3", "Rc4xd4", "e7-e8Q". */
     private static final Pattern LONG = Pattern.compile(
             "([KQRBNP])?([a-h][1-8])([-x:])([a-h][1-8])(=?[QRBNqrbn])?");
-    /** Dashes that word processors and web pages put where a hyphen-minus belongs. */
-    private static final String TYPOGRAPHIC_DASHES = "\u2010\u2011\u2012\u2013\u2014\u2015\u2212\uFE63\uFF0D";
 
     /**
      * A text that is neither castling nor SAN: typographic dashes ("0–0", "O‑O") and FIDE long
      * algebraic notation ("Ng1-f3"), forgiven in lenient mode and refused with the reason in strict.
      */
     static int find(Position p, int[] legal, String input, String s, boolean lenient, List<Phrase> forgiven) throws MoveError {
-        String dashed = withPlainDashes(s);
+        String dashed = Dashes.plain(s);
         if (!dashed.equals(s)) {
             if (!lenient) throw MoveError.syntax(input, "typographic_dash");
             forgiven.add(Phrase.of("move.forgiven.typographic_dash", s));
@@ -50,16 +47,5 @@ final class OtherForms {
         int code = San.findPieceMove(p, legal, input, san, true, more);
         for (Phrase f : more) if (!f.key().equals("move.forgiven.over_disambiguation")) forgiven.add(f);
         return code;
-    }
-
-    /** The text with each typographic dash replaced by a hyphen-minus (the same string when it has none). */
-    static String withPlainDashes(String s) {
-        StringBuilder sb = null;
-        for (int i = 0; i < s.length(); i++) {
-            if (TYPOGRAPHIC_DASHES.indexOf(s.charAt(i)) < 0) continue;
-            if (sb == null) sb = new StringBuilder(s);
-            sb.setCharAt(i, '-');
-        }
-        return sb == null ? s : sb.toString();
     }
 }

@@ -1,5 +1,6 @@
 package dev.hakem.chess.pgn;
 
+import dev.hakem.chess.notation.Dashes;
 import dev.hakem.chess.text.Phrase;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -27,7 +28,6 @@ public final class PgnReader {
             "(?:[KQRBNP]?[a-h]?[1-8]?[x:-]?[a-h][1-8](?:=?[QRBNqrbn])?(?:e\\.?p\\.?)?|[O0o]-[O0o](?:-[O0o])?)[+#]{0,2}");
     private static final String SYMBOL_CHARS = "_+#=:-/";
     /** Dashes that word processors and web pages put where a hyphen-minus belongs ("1–0", "O‑O"). */
-    private static final String TYPOGRAPHIC_DASHES = "\u2010\u2011\u2012\u2013\u2014\u2015\u2212\uFE63\uFF0D";
     private static final char HALF = '\u00BD';
 
     private final String text;
@@ -88,20 +88,10 @@ public final class PgnReader {
      */
     public static String result(String token) {
         if (token == null) return null;
-        String s = plainDashes(token.strip());
+        String s = Dashes.plain(token.strip());
         if (s.equals("1-0") || s.equals("0-1") || s.equals("1/2-1/2") || s.equals("*")) return s;
         if (s.equals(HALF + "-" + HALF)) return "1/2-1/2";
         return null;
-    }
-
-    private static String plainDashes(String s) {
-        StringBuilder sb = null;
-        for (int i = 0; i < s.length(); i++) {
-            if (TYPOGRAPHIC_DASHES.indexOf(s.charAt(i)) < 0) continue;
-            if (sb == null) sb = new StringBuilder(s);
-            sb.setCharAt(i, '-');
-        }
-        return sb == null ? s : sb.toString();
     }
 
     // ------------------------------------------------------------------ games
@@ -166,7 +156,7 @@ public final class PgnReader {
                     moves.set(moves.size() - 1, moves.get(moves.size() - 1) + " " + token);
                     continue;
                 }
-                if (!MOVE.matcher(plainDashes(token)).matches())
+                if (!MOVE.matcher(Dashes.plain(token)).matches())
                     throw new PgnError(l, col, Phrase.of("pgn.not_a_move", abbreviate(token)));
                 if (moves.size() >= maxPlies)
                     throw new PgnError(PgnError.Kind.TOO_MANY_PLIES, l, col, Phrase.of("pgn.too_many_plies", maxPlies));
@@ -304,7 +294,7 @@ public final class PgnReader {
         while (pos < text.length()) {
             char c = text.charAt(pos);
             if (!(c < 128 && Character.isLetterOrDigit(c)) && SYMBOL_CHARS.indexOf(c) < 0 && c != HALF
-                    && TYPOGRAPHIC_DASHES.indexOf(c) < 0) break;
+                    && !Dashes.isTypographic(c)) break;
             advance();
         }
         return text.substring(start, pos);
