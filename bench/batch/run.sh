@@ -1,6 +1,6 @@
 #!/bin/bash
 # Batch benchmark: POST /v1/games with GAMES games (default 10,000) made from the 980 real games of
-# /work/shared/data/pgn (src/test/resources/pgn), against the packaged jar. Reports games/s, the
+# src/test/resources/pgn, against the packaged jar. Reports games/s, the
 # server's memory ceiling during the run (RSS from ps, heap from /q/metrics), checks that every
 # answer line came back in order, and compares with the same games posted one per request to
 # POST /v1/game over CONNECTIONS keep-alive connections (the baseline, in the same run).
@@ -16,7 +16,7 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 GAMES=${GAMES:-10000}
 BUILD_DIR=${BUILD_DIR:-target-batch}
-PGN_DIR=${PGN_DIR:-/work/shared/data/pgn}
+PGN_DIR=${PGN_DIR:-src/test/resources/pgn}
 [ -d "$PGN_DIR" ] || PGN_DIR=src/test/resources/pgn
 CONNECTIONS=${CONNECTIONS:-$(nproc)}
 OUT=bench/batch/results/$(date -u +%Y%m%dT%H%M%SZ)

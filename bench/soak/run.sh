@@ -11,7 +11,7 @@
 #   THREADS [2]           wrk threads
 #   REQUESTS_COUNT [20000] requests generated (sent in turn, over and over)
 #   SEED [1]              seed of the request mix
-#   PGN_DIR [/work/shared/data/pgn, else src/test/resources/pgn]   where the games come from
+#   PGN_DIR [src/test/resources/pgn]   where the games come from
 #   URL []                test a running server at this base URL instead of starting the jar; RSS
 #                         and the forced-GC samples then need PID (its process id on this machine)
 #   PID []                with URL: the server's process id, for RSS (and forced GCs with jcmd)
@@ -39,7 +39,7 @@ THREADS="${THREADS:-2}"
 REQUESTS_COUNT="${REQUESTS_COUNT:-20000}"
 SEED="${SEED:-1}"
 if [ -z "${PGN_DIR:-}" ]; then
-    PGN_DIR=/work/shared/data/pgn; [ -d "$PGN_DIR" ] || PGN_DIR="$ROOT/src/test/resources/pgn"
+    PGN_DIR="$ROOT/src/test/resources/pgn"
 fi
 URL="${URL:-}"
 PID="${PID:-}"

@@ -45,7 +45,7 @@ import java.util.stream.Stream;
  *   --random N       random endgames in the mixed set (default 3000)
  *   --walls N        pawn-wall positions in the mixed set (default 1500)
  *   --every K        plies between sampled game positions (default 10)
- *   --pgn DIR        directory of *.pgn files (default /work/shared/data/pgn)
+ *   --pgn DIR        directory of *.pgn files (default src/test/resources/pgn)
  *   --seed S         seed of the generators (default 1)
  *   --warmup N       positions analysed (both sides) before timing (default 300)
  *   --budget N:MS    nodes and milliseconds per analysis (default Budget.DEFAULT)
@@ -78,7 +78,7 @@ public final class WinnabilityBench {
         boolean mixed = false;
         int random = 3000, walls = 1500, every = 10, warmup = 300;
         long seed = 1;
-        Path pgnDir = Path.of("/work/shared/data/pgn");
+        Path pgnDir = Path.of("src/test/resources/pgn");
         try {
             for (int i = 0; i < args.length; i++) {
                 switch (args[i]) {
