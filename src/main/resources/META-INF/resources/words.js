@@ -1,0 +1,45 @@
+// The page's own words; what the rules say (verdicts, rules, reasons, moves read aloud) comes from the API
+// in the same language.
+export const WORDS = {
+  en: {
+    title: "The arbiter's board", rules: 'Rules', online: 'online', language: 'Language', api: 'API', board: 'Board',
+    first: 'First position', back: 'Back', forward: 'Forward', last: 'Last position', flip: 'Flip',
+    typeMove: 'Type a move (SAN or UCI)', play: 'Play', promoteTo: 'Promote to',
+    queen: 'Queen', rook: 'Rook', bishop: 'Bishop', knight: 'Knight', fen: 'FEN', moves: 'Moves',
+    verdict: 'Verdict', status: 'Status', result: 'Result', rule: 'Rule', claims: 'Claims',
+    drawOffer: 'Draw offer', offerDraw: 'Offer a draw', flag: 'Flag', flagFell: 'Flag fell', noFlag: 'no',
+    white: 'White', black: 'Black', timeControl: 'Time control', tcLabel: 'Minutes+seconds', classify: 'Classify',
+    winnability: 'Can each side still mate?', load: 'Load a position or a game', fenField: 'FEN',
+    movesField: 'Moves (SAN or UCI)', pgnField: 'PGN (or drop a .pgn file here)', loadButton: 'Load',
+    reset: 'Start position', none: 'none', threefold: 'threefold repetition', fifty: 'fifty moves',
+    canClaimNow: 'may be claimed now', claimByMove: 'by playing', noClaim: 'nothing to claim',
+    standingOffer: 'standing offer', offerMade: 'offer made', yes: 'yes', no: 'no', unknown: 'unknown',
+    helpmate: 'helpmate', replay: 'Replay the helpmate', inField: 'in the field', pgnAt: 'PGN line {0}, column {1}',
+    moveAt: 'move {0} ({1})', unplayed: 'Written after the end, not played: {0}', flagNote: 'opponent can mate: {0}',
+    penalty: 'illegal move penalty: {0} s', category: { blitz: 'blitz', rapid: 'rapid', standard: 'standard' },
+    dead: 'dead position', gameOver: 'the game is over', ply: 'ply',
+  },
+  tr: {
+    title: 'Hakem tahtası', rules: 'Kurallar', online: 'çevrim içi', language: 'Dil', api: 'API', board: 'Tahta',
+    first: 'İlk konum', back: 'Geri', forward: 'İleri', last: 'Son konum', flip: 'Çevir',
+    typeMove: 'Hamle yazın (SAN ya da UCI)', play: 'Oyna', promoteTo: 'Terfi',
+    queen: 'Vezir', rook: 'Kale', bishop: 'Fil', knight: 'At', fen: 'FEN', moves: 'Hamleler',
+    verdict: 'Karar', status: 'Durum', result: 'Sonuç', rule: 'Kural', claims: 'Talepler',
+    drawOffer: 'Beraberlik teklifi', offerDraw: 'Beraberlik teklif et', flag: 'Bayrak', flagFell: 'Bayrak düştü',
+    noFlag: 'hayır', white: 'Beyaz', black: 'Siyah', timeControl: 'Süre denetimi', tcLabel: 'Dakika+saniye',
+    classify: 'Sınıflandır', winnability: 'Her iki taraf hâlâ mat edebilir mi?', load: 'Konum ya da oyun yükle',
+    fenField: 'FEN', movesField: 'Hamleler (SAN ya da UCI)', pgnField: 'PGN (ya da buraya bir .pgn dosyası bırakın)',
+    loadButton: 'Yükle', reset: 'Başlangıç konumu', none: 'yok', threefold: 'üç kez tekrar', fifty: 'elli hamle',
+    canClaimNow: 'şimdi talep edilebilir', claimByMove: 'şu hamleyle', noClaim: 'talep edilecek bir şey yok',
+    standingOffer: 'geçerli teklif', offerMade: 'teklif yapıldı', yes: 'evet', no: 'hayır', unknown: 'bilinmiyor',
+    helpmate: 'yardımlı mat', replay: 'Yardımlı matı oynat', inField: 'alanında', pgnAt: 'PGN satır {0}, sütun {1}',
+    moveAt: '{0}. yarım hamle ({1})', unplayed: 'Oyun bittikten sonra yazılmış, oynanmadı: {0}',
+    flagNote: 'rakip mat edebilir: {0}', penalty: 'kural dışı hamle cezası: {0} sn',
+    category: { blitz: 'yıldırım', rapid: 'hızlı', standard: 'klasik' },
+    dead: 'ölü konum', gameOver: 'oyun bitti', ply: 'yarım hamle',
+  },
+};
+
+export function fill(template, ...args) {
+  return args.reduce((s, a, i) => s.replace('{' + i + '}', a), template);
+}
