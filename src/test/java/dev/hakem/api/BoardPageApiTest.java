@@ -1,0 +1,60 @@
+package dev.hakem.api;
+
+import static io.restassured.RestAssured.given;
+import static org.hamcrest.Matchers.*;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import dev.hakem.contract.ContractChecked;
+import io.quarkus.test.junit.QuarkusTest;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.HexFormat;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+
+/**
+ * The board page and its assets are served from the application itself, beside the API, without
+ * changing how the API refuses what it does not serve. Its behaviour in a browser is BoardPageIT's.
+ */
+@QuarkusTest
+@ExtendWith(ContractChecked.class)
+class BoardPageApiTest {
+
+    @Test
+    void aBrowserAskingForTheRootGetsThePage() {
+        given().accept("text/html,application/xhtml+xml,*/*;q=0.8").when().get("/").then()
+                .statusCode(200).contentType(startsWith("text/html"))
+                .body(containsString("<div id=\"board\""), containsString("board.js"));
+    }
+
+    @Test
+    void theScriptsAndStylesAreServedFromTheJar() {
+        for (String path : new String[] {"/board.js", "/words.js", "/vendor/chessground/chessground.min.js"})
+            given().when().get(path).then().statusCode(200).contentType(containsString("javascript"));
+        for (String path : new String[] {"/board.css", "/vendor/chessground/chessground.base.css",
+                "/vendor/chessground/chessground.brown.css", "/vendor/chessground/chessground.cburnett.css"})
+            given().when().get(path).then().statusCode(200).contentType(startsWith("text/css"));
+    }
+
+    @Test
+    void anUnknownPathBesideThePageIsStillA404Problem() {
+        given().accept("text/html").when().get("/board-missing.js").then()
+                .statusCode(404).contentType("application/problem+json").body("code", equalTo("not_found"));
+        given().accept("text/html").when().get("/vendor/nothing").then()
+                .statusCode(404).contentType("application/problem+json");
+    }
+
+    @Test
+    void theCopyOfChessgroundIsThePublishedOne() throws IOException, NoSuchAlgorithmException {
+        // src/build/chessground/refresh.sh writes the files and their sums together.
+        Path dir = Path.of("src/main/resources/META-INF/resources/vendor/chessground");
+        for (String line : Files.readAllLines(Path.of("src/build/chessground/SHA256SUMS"))) {
+            String[] sumAndName = line.split(" +", 2);
+            byte[] digest = MessageDigest.getInstance("SHA-256").digest(Files.readAllBytes(dir.resolve(sumAndName[1])));
+            assertEquals(sumAndName[0], HexFormat.of().formatHex(digest), sumAndName[1]);
+        }
+    }
+}
