@@ -61,7 +61,8 @@ async function loadLine(fen, moves, ply) {
   const r = await api('POST', 'v1/game', body);
   if (!r.ok) return r;
   adopt(r.data, fen, moves);
-  await show(Math.min(ply ?? state.line.length, state.line.length));
+  const k = Math.min(ply ?? state.line.length, state.line.length);
+  await show(k, k === state.line.length ? r.data : null);
   return r;
 }
 
@@ -86,7 +87,7 @@ async function loadFromForm() {
     adopt(r.data, r.data.startFen === START ? null : r.data.startFen, moves);
     $('fen-input').value = r.data.startFen === START ? '' : r.data.startFen;
     $('moves-input').value = r.data.moves.map((m) => m.san).join(' ');
-    return show(state.line.length);
+    return show(state.line.length, r.data);
   }
   const moves = $('moves-input').value.trim();
   state.offers = [];
@@ -102,11 +103,12 @@ async function failed(problem, input) {
 
 // ------------------------------------------------------------------ the view of one ply
 
-async function show(k) {
+// known: the game report of exactly these k moves, when the caller has it already (without a flag fall)
+async function show(k, known) {
   const seq = ++viewSeq;
   const body = history(k);
   if (state.flag) body.flag = state.flag;
-  const r = await api('POST', 'v1/game', body);
+  const r = known && !state.flag ? { ok: true, data: known } : await api('POST', 'v1/game', body);
   if (seq !== viewSeq) return;
   if (!r.ok) return showProblem(r.data);
   state.ply = k;
@@ -127,7 +129,6 @@ async function show(k) {
     check: pos.check ? pos.turn : false,
     movable: { color: pos.turn, dests },
   });
-  if (!last) ground.set({ lastMove: undefined });
   document.body.dataset.ply = String(k);
   renderVerdict();
   renderMoves();
@@ -219,7 +220,7 @@ async function winnability(seq) {
     p.dataset.side = side;
     p.dataset.canWin = s.canWin;
     p.textContent = w(side) + ': ' + w(s.canWin) + ' — ' + s.reason;
-    if (s.helpmate) {
+    if (s.helpmate && s.helpmate.uci.length) {
       const moves = document.createElement('span');
       moves.textContent = ' (' + s.helpmate.san.join(' ') + ') ';
       const b = document.createElement('button');

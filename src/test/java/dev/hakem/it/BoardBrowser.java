@@ -138,6 +138,11 @@ final class BoardBrowser implements AutoCloseable {
 
     void screenshot(String name) {
         try {
+            Thread.sleep(250); // chessground's animation of the last move
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        try {
             Files.createDirectories(SHOTS);
             File png = driver.getScreenshotAs(OutputType.FILE);
             Files.copy(png.toPath(), SHOTS.resolve(String.format(Locale.ROOT, "%02d-%s.png", ++shot, name)),

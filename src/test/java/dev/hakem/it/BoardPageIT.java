@@ -19,6 +19,7 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.MethodOrderer;
 import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
@@ -45,9 +46,15 @@ class BoardPageIT {
     static long started;
 
     @BeforeAll
-    static void startBrowser() {
+    static void needsChromium() {
         Assumptions.assumeTrue(Files.isExecutable(BoardBrowser.CHROMIUM) && Files.isExecutable(BoardBrowser.CHROMEDRIVER),
                 "BoardPageIT skipped: no /usr/bin/chromium and /usr/bin/chromedriver (apt-get install chromium chromium-driver)");
+    }
+
+    @BeforeEach
+    void startBrowser() {
+        // The service's port is known once the first test has started (RestAssured.port is set per test).
+        if (browser != null) return;
         started = System.nanoTime();
         browser = new BoardBrowser(RestAssured.port);
     }
@@ -249,7 +256,7 @@ class BoardPageIT {
         try {
             browser.open("/?moves=e4+e5+Qh5+Nc6+Bc4+Nf6+Qxf7%23");
             assertEquals("Checkmate — White wins", browser.text("summary"));
-            assertTrue((Boolean) browser.js("return document.documentElement.scrollWidth <= window.innerWidth"),
+            assertTrue((Boolean) browser.js("return document.documentElement.scrollWidth <= document.documentElement.clientWidth"),
                     "no sideways scrolling at phone width");
             browser.screenshot("phone");
         } finally {
