@@ -89,10 +89,15 @@ async function loadFromForm() {
     $('moves-input').value = r.data.moves.map((m) => m.san).join(' ');
     return show(state.line.length, r.data);
   }
-  const moves = $('moves-input').value.trim();
+  const text = $('moves-input').value.trim();
+  const moves = text ? text.split(/\s+/) : [];
   state.offers = [];
-  const r = await loadLine(fen, moves ? moves.split(/\s+/) : []);
-  if (!r.ok) return failed(r.data, 'moves');
+  const r = await loadLine(fen, moves);
+  if (r.ok) return;
+  // An illegal move in the list: the board shows the position it was written in.
+  if (r.data.code === 'illegal_move' && r.data.ply >= 1 && (await loadLine(fen, moves.slice(0, r.data.ply - 1))).ok)
+    return showProblem(r.data, 'moves');
+  return failed(r.data, 'moves');
 }
 
 async function failed(problem, input) {
@@ -295,20 +300,22 @@ function showProblem(p, input) {
   box.replaceChildren();
   let where = null;
   if (p.code === 'invalid_fen') {
-    where = w('fenField') + ' ' + w('inField');
+    where = w('fenWhere');
     $('fen-input').setAttribute('aria-invalid', 'true');
   } else if (p.line !== undefined) {
     where = fill(w('pgnAt'), p.line, p.column ?? 1);
     $('pgn-input').setAttribute('aria-invalid', 'true');
     selectAt($('pgn-input'), p.line, p.column ?? 1);
-  } else if (p.ply !== undefined && p.move !== undefined) {
-    where = fill(w('moveAt'), p.ply, p.move);
-    if (input === 'moves') $('moves-input').setAttribute('aria-invalid', 'true');
+  } else if (p.move !== undefined && input === 'moves') {
+    where = w('movesField');
+    $('moves-input').setAttribute('aria-invalid', 'true');
   }
   const head = document.createElement('p');
   head.className = 'problem-head';
   head.textContent = (where ? where + ': ' : '') + (p.detail ?? p.title ?? '');
   box.append(head);
+  if (p.legalMoves && p.legalMoves.length)
+    box.append(Object.assign(document.createElement('p'), { textContent: w('legal') + ': ' + p.legalMoves.join(' ') }));
   if (p.errors && p.errors.length > 1) {
     const ul = document.createElement('ul');
     for (const e of p.errors) ul.append(Object.assign(document.createElement('li'), { textContent: e.field + ': ' + e.message }));

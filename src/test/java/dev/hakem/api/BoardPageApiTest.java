@@ -3,6 +3,7 @@ package dev.hakem.api;
 import static io.restassured.RestAssured.given;
 import static org.hamcrest.Matchers.*;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.hakem.contract.ContractChecked;
 import io.quarkus.test.junit.QuarkusTest;
@@ -12,6 +13,10 @@ import java.nio.file.Path;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.HexFormat;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 
@@ -45,6 +50,23 @@ class BoardPageApiTest {
                 .statusCode(404).contentType("application/problem+json").body("code", equalTo("not_found"));
         given().accept("text/html").when().get("/vendor/nothing").then()
                 .statusCode(404).contentType("application/problem+json");
+    }
+
+    @Test
+    void thePageHasItsOwnWordsInEnglishAndTurkishAlike() throws IOException {
+        String words = Files.readString(Path.of("src/main/resources/META-INF/resources/words.js"));
+        int tr = words.indexOf("\n  tr: {");
+        Set<String> english = keys(words.substring(words.indexOf("\n  en: {") + 8, tr));
+        Set<String> turkish = keys(words.substring(tr + 8));
+        assertTrue(english.size() > 40, "the keys are read: " + english.size());
+        assertEquals(english, turkish);
+    }
+
+    private static Set<String> keys(String block) {
+        Set<String> out = new TreeSet<>();
+        Matcher m = Pattern.compile("(?m)(?:^ +|, |\\{ )([a-zA-Z]+): ").matcher(block);
+        while (m.find()) out.add(m.group(1));
+        return out;
     }
 
     @Test

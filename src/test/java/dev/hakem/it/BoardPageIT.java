@@ -185,6 +185,20 @@ class BoardPageIT {
         assertThat(browser.text("problem"), containsString("PGN line 2, column 1"));
         assertEquals("true", browser.byId("pgn-input").getAttribute("aria-invalid"));
         browser.screenshot("bad-pgn");
+        browser.open("/?moves=e4+e5+Ke3");
+        assertThat(browser.text("problem"), containsString("the king on e1 cannot move to e3"));
+        assertThat(browser.text("problem"), containsString("Ke2"));
+        assertEquals("rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2", browser.text("fen"),
+                "the position the illegal move was written in");
+        // A PGN file dropped on the page is loaded (the drop is dispatched as the browser would send it).
+        browser.js("const dt = new DataTransfer();"
+                + "dt.items.add(new File([arguments[0]], 'game.pgn', { type: 'application/x-chess-pgn' }));"
+                + "document.getElementById('pgn-input').dispatchEvent(new DragEvent('drop', { dataTransfer: dt, bubbles: true }));",
+                "[Event \"dropped\"]\n[Result \"1-0\"]\n\n1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0\n");
+        browser.waitFor("the dropped game", () -> browser.text("summary").equals("Checkmate — White wins"));
+        assertThat(browser.text("move-list"), containsString("Qxf7#"));
+        assertTrue(browser.byId("problem").getText().isEmpty(), "the earlier problem is cleared");
+        browser.screenshot("dropped-pgn");
     }
 
     @Test
