@@ -270,8 +270,10 @@ class BoardPageIT {
         try {
             browser.open("/?moves=e4+e5+Qh5+Nc6+Bc4+Nf6+Qxf7%23");
             assertEquals("Checkmate — White wins", browser.text("summary"));
-            assertTrue((Boolean) browser.js("return document.documentElement.scrollWidth <= document.documentElement.clientWidth"),
-                    "no sideways scrolling at phone width");
+            Object wider = browser.js("const w = document.documentElement.clientWidth;"
+                    + "return [...document.querySelectorAll('body *')].filter(e => e.getBoundingClientRect().right > w + 0.5)"
+                    + ".map(e => e.tagName + '#' + e.id + '.' + e.className + ' ' + Math.round(e.getBoundingClientRect().right) + '>' + w);");
+            assertEquals(List.of(), wider, "nothing wider than a phone's screen");
             browser.screenshot("phone");
         } finally {
             browser.driver.manage().window().setSize(new Dimension(1200, 1000));
