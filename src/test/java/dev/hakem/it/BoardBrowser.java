@@ -66,6 +66,14 @@ final class BoardBrowser implements AutoCloseable {
 
     BoardBrowser(int port) {
         this.base = "http://localhost:" + port;
+        try {
+            Files.createDirectories(SHOTS);
+            try (var old = Files.newDirectoryStream(SHOTS, "*.png")) {
+                for (Path png : old) Files.delete(png); // a run's screenshots only, numbered in order
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
         ChromeOptions options = new ChromeOptions();
         options.setBinary(CHROMIUM.toFile());
         options.addArguments("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
