@@ -416,6 +416,7 @@ $('promotion').addEventListener('click', (e) => {
   const move = pendingPromotion + role;
   pendingPromotion = null;
   $('promotion').hidden = true;
+  $('move-input').focus();
   play(move);
 });
 $('promotion').addEventListener('keydown', (e) => {
