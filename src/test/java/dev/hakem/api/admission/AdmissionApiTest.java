@@ -100,6 +100,15 @@ class AdmissionApiTest {
         assertEquals(422, done.statusCode(), "depth 6 of kiwipete runs past the 4 s budget: " + done.asString());
         awaitPerft(0, 0);
         assertTrue(perft().refused() >= 1 && perft().timedOut() >= 1, perft()::toString);
+        String metrics = given().when().get(metrics()).then().statusCode(200).extract().asString();
+        assertTrue(metrics.lines().anyMatch(l -> l.startsWith("hakem_admission_shed_total{")
+                && l.contains("class=\"perft\"") && l.contains("reason=\"full\"") && !l.endsWith(" 0.0")), metrics);
+        String ready = given().when().get(live.resolve("/q/health/ready")).then().statusCode(200).extract().asString();
+        assertTrue(ready.contains("\"admission\"") && ready.contains("perft"), ready);
+    }
+
+    URI metrics() {
+        return live.resolve("/q/metrics");
     }
 
     @Test
@@ -193,9 +202,13 @@ class AdmissionApiTest {
         }
     }
 
+    @TestHTTPResource(value = "/q/health/live", management = true)
+    URI live;
+
     @Test
     void probesAndUnclassifiedPathsAreNotAdmitted() {
-        given().when().get("/q/health/live").then().statusCode(200);
+        assertNotEquals(base.getPort(), live.getPort(), "health has its own port");
+        given().when().get(live).then().statusCode(200);
         for (GateStats s : admission.stats()) assertEquals(0, s.inFlight(), s::toString);
     }
 
