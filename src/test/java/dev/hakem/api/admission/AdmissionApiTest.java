@@ -202,13 +202,13 @@ class AdmissionApiTest {
         }
     }
 
-    @TestHTTPResource(value = "/q/health/live", management = true)
+    @TestHTTPResource(value = "/health/live", management = true)
     URI live;
 
     @Test
     void probesAndUnclassifiedPathsAreNotAdmitted() {
-        assertNotEquals(base.getPort(), live.getPort(), "health has its own port");
-        given().when().get(live).then().statusCode(200);
+        assertNotEquals(base.getPort(), live.getPort(), "health has its own port: " + live);
+        assertEquals(200, given().when().get(live).statusCode(), "liveness at " + live);
         for (GateStats s : admission.stats()) assertEquals(0, s.inFlight(), s::toString);
     }
 
