@@ -107,6 +107,13 @@ public interface HakemConfig {
         /** Batches waiting for a place; past it a request is refused (503 overloaded). */
         @WithDefault("2")
         int maxQueued();
+
+        /**
+         * Bytes of a batch's body read ahead of the games being adjudicated, while the answer goes out:
+         * a client may send this much before it starts reading the answer.
+         */
+        @WithDefault("16777216")
+        long readAhead();
     }
 
     interface Http {

@@ -123,6 +123,12 @@ public class Admission {
             return;
         }
         rc.addEndHandler(done -> leave.run());
+        if (gate.costClass() == CostClass.BATCH && !rc.request().isEnded()) {
+            SpooledBody body = new SpooledBody(rc.request(), vertx, config.batch().readAhead(),
+                    config.http().minBodyRate());
+            rc.put(BodyIntake.BODY, body);
+            body.start();
+        }
         rc.next();
     }
 

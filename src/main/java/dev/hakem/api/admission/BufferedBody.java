@@ -7,14 +7,19 @@ import jakarta.ws.rs.container.ContainerRequestContext;
 import org.jboss.resteasy.reactive.server.ServerRequestFilter;
 
 /**
- * Hands the body {@link BodyIntake} read to the REST layer, which would otherwise try to read the
- * request again (and find it ended). Runs before the resource is matched, so before any reader.
+ * Hands the body {@link BodyIntake} read (or a batch's {@link SpooledBody}) to the REST layer, which
+ * would otherwise read the request itself (and find it ended, or read it too slowly). Runs before
+ * the resource is matched, so before any reader.
  */
 public class BufferedBody {
 
     @ServerRequestFilter(preMatching = true)
     public void supply(ContainerRequestContext request, RoutingContext rc) {
-        Buffer body = rc.get(BodyIntake.BODY);
-        if (body != null) request.setEntityStream(new ByteBufInputStream(body.getByteBuf()));
+        Object body = rc.get(BodyIntake.BODY);
+        if (body instanceof Buffer whole) request.setEntityStream(new ByteBufInputStream(whole.getByteBuf()));
+        else if (body instanceof SpooledBody streamed) {
+            request.setEntityStream(streamed);
+            streamed.flow();
+        }
     }
 }

@@ -58,6 +58,10 @@ final class Gate {
         return next;
     }
 
+    CostClass costClass() {
+        return costClass;
+    }
+
     synchronized GateStats stats() {
         return new GateStats(costClass, inFlight, maxInFlight, waiting.size(), maxQueued, admitted, refused, timedOut);
     }

@@ -202,6 +202,16 @@ class AdmissionApiTest {
         }
     }
 
+    @Test
+    void anH2cUpgradeIsAnsweredInHttp11() throws Exception {
+        java.net.http.HttpClient client = java.net.http.HttpClient.newBuilder()
+                .version(java.net.http.HttpClient.Version.HTTP_2).build();
+        java.net.http.HttpResponse<String> r = client.send(java.net.http.HttpRequest.newBuilder(
+                base.resolve("/v1/time-control?control=5%2B3")).build(), java.net.http.HttpResponse.BodyHandlers.ofString());
+        assertEquals(200, r.statusCode(), r.body());
+        assertEquals(java.net.http.HttpClient.Version.HTTP_1_1, r.version(), "no HTTP/2 without TLS");
+    }
+
     @TestHTTPResource(value = "/health/live", management = true)
     URI live;
 
