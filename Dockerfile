@@ -40,7 +40,7 @@ WORKDIR /work
 COPY --from=native-build --chown=1001:0 --chmod=0755 /project/application /work/application
 COPY --chown=1001:0 --chmod=0755 src/main/docker/healthcheck.sh /work/healthcheck.sh
 USER 1001
-EXPOSE 8080
+EXPOSE 8080 9000
 HEALTHCHECK --interval=10s --timeout=5s --start-period=5s --retries=3 CMD ["/work/healthcheck.sh"]
 ENTRYPOINT ["/work/application", "-Dquarkus.http.host=0.0.0.0"]
 
@@ -55,7 +55,7 @@ COPY --from=build --chown=1001:0 /src/target/quarkus-app/app/ /app/app/
 COPY --from=build --chown=1001:0 /src/target/quarkus-app/quarkus/ /app/quarkus/
 COPY --chown=1001:0 --chmod=0755 src/main/docker/healthcheck.sh /app/healthcheck.sh
 USER 1001
-EXPOSE 8080
+EXPOSE 8080 9000
 HEALTHCHECK --interval=10s --timeout=5s --start-period=20s --retries=3 CMD ["/app/healthcheck.sh"]
 # Heap at 60% of the container's memory: with the Kubernetes limit of 512Mi that is about 300 MB, and
 # threads, metaspace and code cache fit in the rest. More JVM options: JAVA_TOOL_OPTIONS.

@@ -45,17 +45,18 @@ PY
 BYTES=$(stat -c %s "$OUT/games.ndjson")
 
 PORT=$(python3 -c 'import socket; s = socket.socket(); s.bind(("", 0)); print(s.getsockname()[1])')
-java ${JAVA_OPTS:-} -Dquarkus.http.port="$PORT" -jar "$BUILD_DIR/quarkus-app/quarkus-run.jar" > "$OUT/server.log" 2>&1 &
+MGMT=$(python3 -c 'import socket; s = socket.socket(); s.bind(("", 0)); print(s.getsockname()[1])')
+java ${JAVA_OPTS:-} -Dquarkus.http.port="$PORT" -Dquarkus.management.port="$MGMT" -jar "$BUILD_DIR/quarkus-app/quarkus-run.jar" > "$OUT/server.log" 2>&1 &
 SERVER=$!
 trap 'kill $SERVER 2>/dev/null || true' EXIT
 for _ in $(seq 1 120); do
-    curl -sf "localhost:$PORT/q/health/ready" > /dev/null && break
+    curl -sf "localhost:$MGMT/q/health/ready" > /dev/null && break
     sleep 0.5
 done
 BASE="http://localhost:$PORT"
 
 heap() { # bytes of heap in use, summed over the pools
-    curl -s "$BASE/q/metrics" | awk '/^jvm_memory_used_bytes\{.*area="heap"/ { s += $NF } END { printf "%d", s }'
+    curl -s "localhost:$MGMT/q/metrics" | awk '/^jvm_memory_used_bytes\{.*area="heap"/ { s += $NF } END { printf "%d", s }'
 }
 rss() { ps -o rss= -p "$SERVER" | tr -d ' '; }
 

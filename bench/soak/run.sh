@@ -93,13 +93,15 @@ if [ -z "$URL" ]; then
     fi
     [ -f "$JAR" ] || die "missing $JAR"
     PORT="$(free_port)"
+    MGMT="$(free_port)"
     log "starting hakem on port $PORT (heap $HEAP)"
     # shellcheck disable=SC2086
     java -Xms"$HEAP" -Xmx"$HEAP" -XX:+AlwaysPreTouch "-Xlog:gc:file=$OUT/gc.log" $JVM_OPTS \
-        -Dquarkus.http.port="$PORT" -jar "$JAR" >"$OUT/server.log" 2>&1 &
+        -Dquarkus.http.port="$PORT" -Dquarkus.management.port="$MGMT" -jar "$JAR" >"$OUT/server.log" 2>&1 &
     SERVER_PID=$!
     PID="$SERVER_PID"
     URL="http://127.0.0.1:$PORT"
+    MURL="http://127.0.0.1:$MGMT"
 fi
 URL="${URL%/}"
 case "$URL" in
@@ -108,10 +110,10 @@ case "$URL" in
 esac
 for _ in $(seq 1 120); do
     [ -n "$SERVER_PID" ] && ! kill -0 "$SERVER_PID" 2>/dev/null && die "the server exited; see $OUT/server.log"
-    curl -sf -o /dev/null "$URL/q/health/ready" && break
+    curl -sf -o /dev/null "$MURL/q/health/ready" && break
     sleep 0.5
 done
-curl -sf -o /dev/null "$URL/q/health/ready" || die "no ready server at $URL"
+curl -sf -o /dev/null "$MURL/q/health/ready" || die "no ready server at $URL"
 GC_TOOL=""
 if [ -n "$PID" ] && [ "$GC_EVERY" -gt 0 ]; then
     command -v jcmd >/dev/null && GC_TOOL=jcmd || log "no jcmd: no forced GCs; the memory test reads the metrics"
@@ -152,7 +154,7 @@ sampler() {
             fi
             last_gc="$now"
         fi
-        metrics="$(curl -s -m 5 "$URL/q/metrics" || true)"
+        metrics="$(curl -s -m 5 "$MURL/q/metrics" || true)"
         heap="$(awk '/^jvm_memory_used_bytes\{area="heap"/ {s += $NF} END {printf "%.1f", s / 1048576}' <<<"$metrics")"
         if [ -z "$live" ] && { [ -z "$GC_TOOL" ] || [ "$forced" = 1 ]; }; then
             live="$(awk '/^jvm_memory_usage_after_gc\{area="heap",pool="long-lived"/ {r = $2}

@@ -26,10 +26,22 @@ public interface HakemConfig {
 
     Http http();
 
+    Check check();
+
+    Admission admission();
+
     interface Game {
         /** Most moves in one game, move history or winnability request: far beyond any real game. */
         @WithDefault("2000")
         int maxPlies();
+
+        /** Games (POST /v1/game) adjudicated at once; more wait in a queue. */
+        @WithDefault("4")
+        int maxInFlight();
+
+        /** Games waiting for a place; past it a request is refused (503 overloaded). */
+        @WithDefault("32")
+        int maxQueued();
     }
 
     interface Perft {
@@ -40,6 +52,14 @@ public interface HakemConfig {
         /** Longest a perft count may run before it is refused (422 perft_budget_exceeded). */
         @WithDefault("30s")
         Duration timeout();
+
+        /** Perft counts run at once: each takes a whole processor for up to the timeout. */
+        @WithDefault("1")
+        int maxInFlight();
+
+        /** Perft counts waiting for a place; past it a request is refused (503 overloaded). */
+        @WithDefault("2")
+        int maxQueued();
     }
 
     interface Winnability {
@@ -53,6 +73,14 @@ public interface HakemConfig {
          */
         @WithDefault("2s")
         Duration timeout();
+
+        /** Analyses run at once. */
+        @WithDefault("2")
+        int maxInFlight();
+
+        /** Analyses waiting for a place; past it a request is refused (503 overloaded). */
+        @WithDefault("16")
+        int maxQueued();
     }
 
     interface Batch {
@@ -71,6 +99,21 @@ public interface HakemConfig {
         /** Games adjudicated at once over all batches; 0 is one per available processor. */
         @WithDefault("0")
         int parallelism();
+
+        /** Batches streamed at once; each holds its place until its last answer line is written. */
+        @WithDefault("2")
+        int maxInFlight();
+
+        /** Batches waiting for a place; past it a request is refused (503 overloaded). */
+        @WithDefault("2")
+        int maxQueued();
+
+        /**
+         * Bytes of a batch's body read ahead of the games being adjudicated, while the answer goes out:
+         * a client may send this much before it starts reading the answer.
+         */
+        @WithDefault("16777216")
+        long readAhead();
     }
 
     interface Http {
@@ -88,5 +131,37 @@ public interface HakemConfig {
          */
         @WithDefault("20480")
         int maxHeaderSize();
+
+        /** Longest a request body may take to arrive whole (batches excepted); past it a 408 problem. */
+        @WithDefault("10s")
+        Duration bodyTimeout();
+
+        /** Fewest bytes a second a body must arrive at, after its first second (batches too); below it a 408. */
+        @WithDefault("1024")
+        long minBodyRate();
+
+        /** Bytes all request bodies read but not yet answered may hold at once; past it a 503 overloaded. */
+        @WithDefault("67108864")
+        long bodyBuffer();
+    }
+
+    interface Check {
+        /** Cheap checks (positions, highlights, one move, draw offers, time controls) run at once. */
+        @WithDefault("32")
+        int maxInFlight();
+
+        /** Cheap checks waiting for a place; past it a request is refused (503 overloaded). */
+        @WithDefault("256")
+        int maxQueued();
+    }
+
+    interface Admission {
+        /** Longest a request waits in its class's queue before it is refused (503 overloaded). */
+        @WithDefault("2s")
+        Duration queueTimeout();
+
+        /** What a 503 overloaded answer's Retry-After says. */
+        @WithDefault("1s")
+        Duration retryAfter();
     }
 }

@@ -194,7 +194,7 @@ class HttpLayerProblemsApiTest {
         JsonNode p = JSON.readTree(a.body());
         assertEquals("body_too_large", p.path("code").asText());
         assertEquals(path, p.path("instance").asText());
-        assertThat(p.path("detail").asText(), containsString("4194304"));
+        assertThat(p.path("detail").asText(), containsString("1048576"));
         assertEquals("tr", a.headers().get("content-language"));
     }
 

@@ -70,8 +70,8 @@ class OversizedAndNestedBodiesApiTest {
     @ParameterizedTest
     @ValueSource(strings = {"/v1/game", "/v1/move"})
     void aLargeBodyWithoutALengthIsRefusedToo(String path) {
-        // Sent in chunks, so no Content-Length announces it: under the HTTP layer's limit (4 MB) the
-        // service reads it and refuses the moves; over it, the read stops at the limit with a 413 problem.
+        // Sent in chunks, so no Content-Length announces it: the read stops at hakem.max-body-size with a
+        // 413 problem, and the answer reaches the client although it is still sending.
         String move = path.equals("/v1/move") ? "\"move\":\"e4\"," : "";
         byte[] underLimit = ("{" + move + "\"moves\":\"" + "e4 ".repeat(700_000) + "\"}").getBytes(StandardCharsets.UTF_8);
         HttpProbe.Answer a = http.send(chunked(path, underLimit), "2.1 MB chunked body on " + path);

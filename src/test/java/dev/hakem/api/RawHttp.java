@@ -58,6 +58,10 @@ public final class RawHttp {
         return exchange(host, port, head, new byte[0]);
     }
 
+    public static Answer readAnswer(InputStream in) throws IOException {
+        return read(in);
+    }
+
     static Answer read(InputStream in) throws IOException {
         String statusLine = line(in);
         if (statusLine == null) throw new IOException("the server closed the connection without an answer");

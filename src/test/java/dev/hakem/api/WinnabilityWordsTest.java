@@ -104,6 +104,8 @@ class WinnabilityWordsTest {
         english.put(Phrase.of("win.over_stalemate"), "the game is over: stalemate");
         english.put(Phrase.of("win.static_only"), "not analysed beyond the static proofs");
         english.put(Phrase.of("win.budget"), "the search budget ran out before a proof either way");
+        english.put(Phrase.of("win.timed_out", 1234, 2000), "the analysis stopped at its time backstop (2000 ms of CPU) after"
+                + " 1234 positions, before its node budget: on a less busy machine it might have found a proof");
         english.put(Phrase.of("win.bare_king"), "only a bare king: a king can never give check");
         english.put(Phrase.of("win.knight_v_king"), "a king and a knight cannot mate a bare king");
         english.put(Phrase.of("win.bishops_one_colour"), "bishops of one colour only: a king on the other colour can never "

@@ -48,6 +48,7 @@ class ConfigMapEnvIT {
 
     static Process process;
     static int port;
+    static int managementPort;
     static final List<String> output = Collections.synchronizedList(new ArrayList<>());
     static final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(2)).build();
 
@@ -63,6 +64,10 @@ class ConfigMapEnvIT {
             port = s.getLocalPort();
         }
         env.put("QUARKUS_HTTP_PORT", String.valueOf(port));
+        try (ServerSocket s = new ServerSocket(0)) {
+            managementPort = s.getLocalPort();
+        }
+        env.put("QUARKUS_MANAGEMENT_PORT", String.valueOf(managementPort));
 
         List<String> command = new ArrayList<>();
         if (artifact.toString().endsWith(".jar")) {
@@ -113,8 +118,10 @@ class ConfigMapEnvIT {
         return env;
     }
 
+    /** An API path on the service's port; health and metrics (/q/) on its management interface. */
     static HttpResponse<String> get(String path) throws Exception {
-        return http.send(HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + path)).timeout(Duration.ofSeconds(10)).build(),
+        int to = path.startsWith("/q/health") || path.startsWith("/q/metrics") ? managementPort : port;
+        return http.send(HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + to + path)).timeout(Duration.ofSeconds(10)).build(),
                 HttpResponse.BodyHandlers.ofString());
     }
 

@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.*;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.quarkus.test.junit.QuarkusIntegrationTest;
-import io.restassured.RestAssured;
 import io.restassured.http.ContentType;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -32,12 +31,12 @@ class OpsIT {
 
     @Test
     void livenessIsUp() {
-        given().when().get("/q/health/live").then().statusCode(200).body("status", equalTo("UP"));
+        given().when().get(Management.url("/q/health/live")).then().statusCode(200).body("status", equalTo("UP"));
     }
 
     @Test
     void readinessRunsTheRulesCoreCheck() {
-        given().when().get("/q/health/ready").then()
+        given().when().get(Management.url("/q/health/ready")).then()
                 .statusCode(200)
                 .body("status", equalTo("UP"))
                 .body("checks.find { it.name == 'rules-core' }.status", equalTo("UP"))
@@ -46,7 +45,7 @@ class OpsIT {
 
     @Test
     void startupIsUp() {
-        given().when().get("/q/health/started").then().statusCode(200).body("status", equalTo("UP"));
+        given().when().get(Management.url("/q/health/started")).then().statusCode(200).body("status", equalTo("UP"));
     }
 
     @Test
@@ -57,7 +56,7 @@ class OpsIT {
 
     static int healthcheck(String path) throws Exception {
         ProcessBuilder pb = new ProcessBuilder("bash", Path.of("src/main/docker/healthcheck.sh").toAbsolutePath().toString(), path);
-        pb.environment().put("QUARKUS_HTTP_PORT", String.valueOf(RestAssured.port));
+        pb.environment().put("QUARKUS_MANAGEMENT_PORT", String.valueOf(Management.port()));
         pb.redirectErrorStream(true);
         Process p = pb.start();
         assertTrue(p.waitFor(10, TimeUnit.SECONDS), "the health check ends by itself");
@@ -122,7 +121,7 @@ class OpsIT {
     @Test
     void anUnsafeOrOverlongRequestIdIsReplaced() {
         for (String bad : new String[] {"has space", "quote\"d", "x".repeat(129)}) {
-            String echoed = given().header(ID, bad).when().get("/q/health/live").then().statusCode(200)
+            String echoed = given().header(ID, bad).when().get(Management.url("/q/health/live")).then().statusCode(200)
                     .extract().header(ID);
             assertNotNull(echoed);
             assertNotEquals(bad, echoed);
@@ -137,7 +136,7 @@ class OpsIT {
             ids.add(given().when().get("/v1/position").then().statusCode(400).contentType("application/problem+json")
                     .extract().header(ID));
         ids.add(given().when().get("/v1/nothing").then().statusCode(404).extract().header(ID));
-        ids.add(given().when().get("/q/metrics").then().statusCode(200).extract().header(ID));
+        ids.add(given().when().get(Management.url("/q/metrics")).then().statusCode(200).extract().header(ID));
         assertFalse(ids.contains(null), ids.toString());
         assertEquals(7, ids.size(), "a new id for each request: " + ids);
     }

@@ -10,7 +10,7 @@ final class PrometheusText {
     private PrometheusText() {}
 
     static String scrape() {
-        return given().when().get("/q/metrics").then().statusCode(200).extract().asString();
+        return given().when().get(Management.url("/q/metrics")).then().statusCode(200).extract().asString();
     }
 
     /** The sum of the samples of {@code name} whose labels include all of {@code labels}; 0 when there is none. */

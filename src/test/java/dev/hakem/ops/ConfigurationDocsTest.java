@@ -38,7 +38,8 @@ class ConfigurationDocsTest {
 
     /** Properties of application.properties that are not settings for operators. */
     static final Set<String> INTERNAL = Set.of("quarkus.application.name", "mp.openapi.scan.disable",
-            "quarkus.swagger-ui.always-include", "quarkus.http.test-port", "quarkus.jackson.fail-on-unknown-properties",
+            "quarkus.swagger-ui.always-include", "quarkus.http.test-port", "quarkus.management.test-port",
+            "quarkus.smallrye-openapi.management.enabled", "quarkus.jackson.fail-on-unknown-properties",
             "quarkus.native.resources.includes", "quarkus.rest.output-buffer-size");
 
     static final Pattern ROW = Pattern.compile("^\\| `([^`]+)` \\| (?:`([A-Z0-9_]+)`|\\(fixed at build time\\)) \\| (.+?) \\| .+\\|$");

@@ -164,7 +164,7 @@ class KubernetesManifestsTest {
     }
 
     @Test
-    void probesUseTheHealthEndpointsOnTheContainerPort() throws IOException {
+    void probesUseTheHealthEndpointsOnTheManagementPort() throws IOException {
         JsonNode c = container();
         Map<String, String> expected = Map.of("startupProbe", "/q/health/started", "livenessProbe", "/q/health/live",
                 "readinessProbe", "/q/health/ready");
@@ -174,11 +174,13 @@ class KubernetesManifestsTest {
             ports.add(p.path("containerPort").asText());
         }
         assertTrue(ports.contains("8080"), "the container listens on 8080");
+        assertTrue(ports.contains("9000"), "the container's management interface listens on 9000");
         for (Map.Entry<String, String> e : expected.entrySet()) {
             JsonNode probe = c.path(e.getKey());
             assertTrue(probe.isObject(), e.getKey() + " is set");
             assertEquals(e.getValue(), probe.path("httpGet").path("path").asText(), e.getKey());
-            assertTrue(ports.contains(probe.path("httpGet").path("port").asText()), e.getKey() + " uses a declared port");
+            String port = probe.path("httpGet").path("port").asText();
+            assertTrue(port.equals("management") || port.equals("9000"), e.getKey() + " uses the management port: " + port);
         }
         JsonNode startup = c.path("startupProbe");
         assertTrue(startup.path("periodSeconds").asInt() * startup.path("failureThreshold").asInt() >= 30,
@@ -251,11 +253,15 @@ class KubernetesManifestsTest {
         JsonNode policy = base.get("NetworkPolicy").path("spec");
         assertSubset(policy.path("podSelector").path("matchLabels"), podLabels, "NetworkPolicy podSelector");
         assertTrue(policy.path("policyTypes").toString().contains("Ingress"));
-        assertEquals(1, policy.path("ingress").size(), "one ingress rule");
+        assertEquals(2, policy.path("ingress").size(), "two ingress rules: the API, the management interface");
         JsonNode ports = policy.path("ingress").get(0).path("ports");
         assertEquals(1, ports.size(), "one port admitted");
         assertEquals(8080, ports.get(0).path("port").asInt(), "the service's port");
         assertEquals("TCP", ports.get(0).path("protocol").asText("TCP"));
+        JsonNode management = policy.path("ingress").get(1);
+        assertEquals(9000, management.path("ports").get(0).path("port").asInt(), "the management port");
+        assertFalse(management.path("from").isMissingNode() || management.path("from").isEmpty(),
+                "the management port is not open to every pod");
     }
 
     @Test

@@ -6,6 +6,7 @@ import dev.hakem.api.request.Inputs;
 import dev.hakem.api.request.LoadedPosition;
 import dev.hakem.chess.Fen;
 import dev.hakem.chess.notation.Perft;
+import dev.hakem.verdict.winnability.ThreadClock;
 import dev.hakem.chess.text.Phrase;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.GET;
@@ -34,7 +35,9 @@ public class PerftResource {
         LoadedPosition loaded = Inputs.position(fen, "fen");
         int d = Inputs.integer(depth, "depth", 0, maxDepth);
         try {
-            Perft.Result r = Perft.divide(loaded.position(), d, System.nanoTime() + timeout.toNanos());
+            // The budget is the counting thread's CPU time: a flood of requests does not make a count fail
+            // that an idle service would finish.
+            Perft.Result r = Perft.divide(loaded.position(), d, ThreadClock::now, ThreadClock.now() + timeout.toNanos());
             return new PerftReport(Fen.write(loaded.position()), d, r.nodes(), r.divide());
         } catch (Perft.DeadlineExceeded e) {
             throw new ProblemException(422, "perft_budget_exceeded", Phrase.of("detail.perft_budget", timeout.toSeconds()),

@@ -34,7 +34,8 @@ public final class WinnabilityReports {
     }
 
     static WinnabilityReport.Side side(Position p, Winnability.Result r, Lang lang) {
-        return new WinnabilityReport.Side(r.answer().name().toLowerCase(Locale.ROOT), helpmate(p, r.helpmate()),
+        String canWin = r.timedOut() ? WinnabilityReport.TIMED_OUT : r.answer().name().toLowerCase(Locale.ROOT);
+        return new WinnabilityReport.Side(canWin, helpmate(p, r.helpmate()),
                 Messages.text(lang, r.reason()), r.nodes());
     }
 

@@ -1,5 +1,6 @@
 package dev.hakem.api.ops;
 
+import io.quarkus.vertx.http.ManagementInterface;
 import io.quarkus.vertx.http.runtime.filters.Filters;
 import io.vertx.ext.web.RoutingContext;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -27,6 +28,11 @@ public class RequestIds {
 
     void register(@Observes Filters filters) {
         filters.register(this::handle, PRIORITY);
+    }
+
+    /** Health and metrics have their own server: their answers carry an id too. */
+    void management(@Observes ManagementInterface management) {
+        management.router().route().order(Integer.MIN_VALUE).handler(this::handle);
     }
 
     void handle(RoutingContext rc) {

@@ -175,7 +175,7 @@ public class HttpLayerProblems {
      * Writes the problem, in the request's language, with the headers the REST answers carry. With
      * {@code close}, the rest of the request is not read: the connection is closed once the answer is out.
      */
-    void send(RoutingContext rc, ProblemException e, boolean close) {
+    public void send(RoutingContext rc, ProblemException e, boolean close) {
         HttpServerRequest request = rc.request();
         Lang lang = Lang.of(request.getHeader(HttpHeaders.ACCEPT_LANGUAGE));
         byte[] body;

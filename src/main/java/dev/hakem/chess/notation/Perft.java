@@ -5,6 +5,7 @@ import dev.hakem.chess.Position;
 
 import java.util.Map;
 import java.util.TreeMap;
+import java.util.function.LongSupplier;
 
 /** Perft with a per-move breakdown ("divide") and a deadline, for callers that must bound their work. */
 public final class Perft {
@@ -21,26 +22,34 @@ public final class Perft {
 
     /** Counts leaves at the given depth, and per legal root move (UCI keys, sorted) when depth >= 1. */
     public static Result divide(Position p, int depth, long deadlineNanos) {
+        return divide(p, depth, System::nanoTime, deadlineNanos);
+    }
+
+    /**
+     * As {@link #divide(Position, int, long)}, with the deadline read on {@code clock} (nanoseconds):
+     * a thread's CPU time keeps a busy machine from stopping counts an idle one would finish.
+     */
+    public static Result divide(Position p, int depth, LongSupplier clock, long deadlineNanos) {
         Map<String, Long> divide = new TreeMap<>();
         if (depth <= 0) return new Result(1, divide);
         int[][] buffers = new int[depth][MoveGen.MAX_MOVES];
         long total = 0;
         for (int code : p.legalMoveCodes()) {
-            long n = count(p.play(code), depth - 1, buffers, deadlineNanos);
+            long n = count(p.play(code), depth - 1, buffers, clock, deadlineNanos);
             divide.put(Uci.of(p, code), n);
             total += n;
         }
         return new Result(total, divide);
     }
 
-    private static long count(Position p, int depth, int[][] buffers, long deadline) {
+    private static long count(Position p, int depth, int[][] buffers, LongSupplier clock, long deadline) {
         if (depth == 0) return 1;
         if (depth == 1) return MoveGen.count(p);
-        if (depth >= 3 && System.nanoTime() - deadline > 0) throw new DeadlineExceeded();
+        if (depth >= 3 && clock.getAsLong() - deadline > 0) throw new DeadlineExceeded();
         int[] moves = buffers[depth - 1];
         int n = MoveGen.generate(p, moves);
         long total = 0;
-        for (int i = 0; i < n; i++) total += count(p.play(moves[i]), depth - 1, buffers, deadline);
+        for (int i = 0; i < n; i++) total += count(p.play(moves[i]), depth - 1, buffers, clock, deadline);
         return total;
     }
 }

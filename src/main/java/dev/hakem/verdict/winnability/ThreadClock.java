@@ -6,16 +6,17 @@ import java.lang.management.ThreadMXBean;
 /**
  * The time the analysing thread has spent on a CPU: the searches' time backstop reads it, so that a
  * busy machine, which slows the wall clock's share of each search, does not turn an answer the node
- * budget would reach into "unknown". Where the JVM cannot tell a thread's CPU time, the wall clock.
+ * budget would reach into "unknown" (the perft budget reads it too). Where the JVM cannot tell a
+ * thread's CPU time, the wall clock.
  */
-final class ThreadClock {
+public final class ThreadClock {
     private ThreadClock() {}
 
     private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
     private static final boolean CPU_TIME = THREADS.isCurrentThreadCpuTimeSupported() && THREADS.isThreadCpuTimeEnabled();
 
     /** Nanoseconds, from an arbitrary origin; only differences on one thread mean anything. */
-    static long now() {
+    public static long now() {
         return CPU_TIME ? THREADS.getCurrentThreadCpuTime() : System.nanoTime();
     }
 }

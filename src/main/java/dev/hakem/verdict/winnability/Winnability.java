@@ -15,7 +15,8 @@ import dev.hakem.chess.text.Phrase;
  *   <li>{@code NO} with the reason: a bare king; material that can never mate; a pawn wall that
  *       can never change and that no piece of the side can attack across; no pawn structure the
  *       position can reach allowing a mate; or every reachable position examined without a mate;</li>
- *   <li>{@code UNKNOWN} when the budget ran out first. Never a guess.</li>
+ *   <li>{@code UNKNOWN} when the budget ran out first (its reason says whether the node count or
+ *       the time backstop stopped it: {@link Result#timedOut()}). Never a guess.</li>
  * </ul>
  * Clocks are ignored: the question is whether a mate exists, not whether it comes in time.
  *
@@ -32,6 +33,8 @@ public final class Winnability {
 
     public enum Answer { YES, NO, UNKNOWN }
 
+    static final String TIMED_OUT = "win.timed_out";
+
     /**
      * @param helpmate move codes from the analysed position, when the answer is YES
      * @param reason   why (keys {@code win.*}); {@code Wording.english(reason)} words it in English
@@ -43,6 +46,14 @@ public final class Winnability {
 
         static Result of(Answer answer, int[] helpmate, Phrase reason, long nodes) {
             return new Result(answer, helpmate, reason, nodes);
+        }
+
+        /**
+         * Stopped by the time backstop before the node budget: unlike the node count's "unknown", an
+         * answer another machine, or the same one less busy, might give.
+         */
+        public boolean timedOut() {
+            return answer == Answer.UNKNOWN && TIMED_OUT.equals(reason.key());
         }
 
         /** The same answer, counting {@code more} nodes spent before it. */
@@ -125,8 +136,10 @@ public final class Winnability {
             return Result.of(Answer.YES, line, Phrase.of("win.helpmate"), spent + full.nodes);
         searched = full.resume(budget.maxNodes() - spent);
         if (searched != null) return searched.plus(spent);
-        return Result.of(Answer.UNKNOWN, null,
-                Phrase.of("win.budget"), full.nodes + spent);
+        long nodes = full.nodes + spent;
+        if (nodes < budget.maxNodes() && ThreadClock.now() > deadline)
+            return Result.of(Answer.UNKNOWN, null, Phrase.of(TIMED_OUT, nodes, budget.maxNanos() / 1_000_000), nodes);
+        return Result.of(Answer.UNKNOWN, null, Phrase.of("win.budget"), nodes);
     }
 
     /**

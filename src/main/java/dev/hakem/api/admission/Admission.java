@@ -1,0 +1,197 @@
+package dev.hakem.api.admission;
+
+import dev.hakem.api.HakemConfig;
+import dev.hakem.api.problem.HttpLayerProblems;
+import dev.hakem.api.problem.ProblemException;
+import dev.hakem.chess.text.Phrase;
+import io.quarkus.runtime.StartupEvent;
+import io.quarkus.vertx.http.runtime.RouteConstants;
+import io.vertx.core.Context;
+import io.vertx.core.Vertx;
+import io.vertx.core.http.HttpHeaders;
+import io.vertx.core.http.HttpServerRequest;
+import io.vertx.core.http.HttpVersion;
+import io.vertx.ext.web.Router;
+import io.vertx.ext.web.RoutingContext;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.event.Observes;
+import jakarta.inject.Inject;
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.atomic.AtomicBoolean;
+
+/**
+ * Admission control: every API request is counted against its {@link CostClass}, which has a bound
+ * on requests in flight and a short bounded queue (hakem.&lt;class&gt;.max-in-flight, max-queued). A
+ * request past both, or one that waited longer than hakem.admission.queue-timeout, is answered at
+ * once with 503 {@code overloaded} and a Retry-After, instead of waiting for a thread behind work
+ * that cannot be served in time. Classes do not share places, so a flood of perft counts leaves the
+ * cheap checks, and the probes (which are not API requests), untouched. A request with a body is
+ * admitted only once its body has arrived ({@link BodyIntake}); a batch, whose body is streamed,
+ * holds its place while it runs.
+ */
+@ApplicationScoped
+public class Admission {
+    /** After the HTTP layer's limits (HttpLayerProblems, BatchBodyRoutes) and before the REST layer. */
+    static final int ORDER = RouteConstants.ROUTE_ORDER_UPLOAD_LIMIT + 3;
+    /** How long the rest of a refused body is read and dropped before the connection is closed. */
+    static final long LINGER_MILLIS = 2000;
+
+    @Inject
+    HakemConfig config;
+
+    @Inject
+    Vertx vertx;
+
+    @Inject
+    HttpLayerProblems problems;
+
+    private final Map<CostClass, Gate> gates = new EnumMap<>(CostClass.class);
+    private BodyBudget budget;
+    private volatile BodyIntake intake;
+
+    void start(@Observes StartupEvent event) {
+        init();
+    }
+
+    synchronized void init() {
+        if (intake != null) return;
+        gates.put(CostClass.PERFT, new Gate(CostClass.PERFT, config.perft().maxInFlight(), config.perft().maxQueued()));
+        gates.put(CostClass.WINNABILITY, new Gate(CostClass.WINNABILITY, config.winnability().maxInFlight(),
+                config.winnability().maxQueued()));
+        gates.put(CostClass.GAME, new Gate(CostClass.GAME, config.game().maxInFlight(), config.game().maxQueued()));
+        gates.put(CostClass.BATCH, new Gate(CostClass.BATCH, config.batch().maxInFlight(), config.batch().maxQueued()));
+        gates.put(CostClass.CHECK, new Gate(CostClass.CHECK, config.check().maxInFlight(), config.check().maxQueued()));
+        budget = new BodyBudget(config.http().bodyBuffer());
+        intake = new BodyIntake(vertx, config, budget);
+    }
+
+    void routes(@Observes Router router) {
+        router.route().order(ORDER).handler(this::admit);
+    }
+
+    void admit(RoutingContext rc) {
+        CostClass costClass = CostClass.of(rc.request().path(), rc.request().getParam("depth"));
+        if (costClass == null) {
+            rc.next();
+            return;
+        }
+        if (intake == null) init();
+        Gate gate = gates.get(costClass);
+        if (costClass != CostClass.BATCH && BodyIntake.hasBody(rc.request())) {
+            intake.read(rc, () -> enter(rc, gate), (problem, close) -> refuse(rc, problem, close));
+        } else {
+            enter(rc, gate);
+        }
+    }
+
+    private void enter(RoutingContext rc, Gate gate) {
+        Context context = Vertx.currentContext();
+        AtomicBoolean resumed = new AtomicBoolean();
+        long[] timer = {-1};
+        Runnable resume = () -> context.runOnContext(v -> {
+            if (resumed.compareAndSet(false, true)) {
+                vertx.cancelTimer(timer[0]);
+                proceed(rc, gate);
+            }
+        });
+        switch (gate.enter(resume)) {
+            case ENTERED -> proceed(rc, gate);
+            case QUEUED -> {
+                // A streamed body waits unread (the REST layer resumes it), so none of it is lost meanwhile.
+                if (!rc.request().isEnded()) rc.request().pause();
+                timer[0] = vertx.setTimer(config.admission().queueTimeout().toMillis(), id -> {
+                    if (gate.abandon(resume) && resumed.compareAndSet(false, true)) shed(rc, gate.stats());
+                });
+            }
+            case REFUSED -> shed(rc, gate.stats());
+        }
+    }
+
+    private void proceed(RoutingContext rc, Gate gate) {
+        AtomicBoolean left = new AtomicBoolean();
+        Runnable leave = () -> {
+            if (left.compareAndSet(false, true)) {
+                Runnable next = gate.leave();
+                if (next != null) next.run();
+            }
+        };
+        if (rc.response().closed() || rc.response().ended()) {
+            leave.run();
+            return;
+        }
+        rc.addEndHandler(done -> leave.run());
+        if (gate.costClass() == CostClass.BATCH && !rc.request().isEnded()) {
+            SpooledBody body = new SpooledBody(rc.request(), vertx, config.batch().readAhead(),
+                    config.http().minBodyRate());
+            rc.put(BodyIntake.BODY, body);
+            body.start();
+        }
+        rc.next();
+    }
+
+    private void shed(RoutingContext rc, GateStats stats) {
+        long retry = Math.max(1, config.admission().retryAfter().toSeconds());
+        ProblemException problem = overloaded("detail.overloaded", stats.costClass().label(), stats.inFlight(),
+                stats.queued(), retry);
+        refuse(rc, problem, !rc.request().isEnded());
+    }
+
+    private void refuse(RoutingContext rc, ProblemException problem, boolean close) {
+        if (rc.response().closed() || rc.response().ended()) return;
+        if (problem.status() == 503)
+            rc.response().putHeader(HttpHeaders.RETRY_AFTER,
+                    Long.toString(Math.max(1, config.admission().retryAfter().toSeconds())));
+        if (close && rc.request().version() != HttpVersion.HTTP_2) {
+            rc.response().putHeader(HttpHeaders.CONNECTION, "close");
+            lingerThenClose(rc);
+        }
+        problems.send(rc, problem, false);
+    }
+
+    /**
+     * Closes the connection once the answer is out, but not before the client has stopped sending
+     * or {@link #LINGER_MILLIS} have passed: closing on unread data resets the connection, and a
+     * client still writing its body would lose the answer with it.
+     */
+    private void lingerThenClose(RoutingContext rc) {
+        HttpServerRequest request = rc.request();
+        AtomicBoolean answered = new AtomicBoolean();
+        AtomicBoolean closed = new AtomicBoolean();
+        Runnable close = () -> {
+            if (closed.compareAndSet(false, true)) request.connection().close();
+        };
+        if (!request.isEnded()) {
+            request.handler(discarded -> { });
+            request.endHandler(v -> {
+                if (answered.get()) close.run();
+            });
+            request.resume();
+        }
+        rc.addEndHandler(done -> {
+            answered.set(true);
+            if (request.isEnded()) close.run();
+            else vertx.setTimer(LINGER_MILLIS, id -> close.run());
+        });
+    }
+
+    static ProblemException overloaded(String key, Object... args) {
+        return new ProblemException(503, "overloaded", Phrase.of(key, args), null, null, null);
+    }
+
+    /** Every class's gate as it stands, for metrics and readiness. */
+    public List<GateStats> stats() {
+        init();
+        List<GateStats> all = new ArrayList<>();
+        for (Gate gate : gates.values()) all.add(gate.stats());
+        return all;
+    }
+
+    /** Bytes of request bodies held in memory now, and the most allowed. */
+    public long[] bodyBuffer() {
+        init();
+        return new long[] {budget.used(), budget.max()};
+    }
+}

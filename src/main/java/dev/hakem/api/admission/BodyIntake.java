@@ -1,0 +1,166 @@
+package dev.hakem.api.admission;
+
+import dev.hakem.api.HakemConfig;
+import dev.hakem.api.problem.ProblemException;
+import dev.hakem.chess.text.Phrase;
+import io.vertx.core.Vertx;
+import io.vertx.core.buffer.Buffer;
+import io.vertx.core.http.HttpHeaders;
+import io.vertx.core.http.HttpServerRequest;
+import io.vertx.ext.web.RoutingContext;
+import java.util.function.BiConsumer;
+
+/**
+ * Reads a request body whole, on the connection's event loop, before the request is admitted to its
+ * cost class: a slow client then holds no worker thread and no place of its class while it sends.
+ * The body is bounded three ways: in size (hakem.max-body-size, whether or not a length is
+ * declared), in time (hakem.http.body-timeout for the whole body, and at least
+ * hakem.http.min-body-rate bytes a second once the first second has passed, as a proxy in front
+ * would), and in memory over all bodies at once ({@link BodyBudget}).
+ */
+final class BodyIntake {
+    /** Where the body read is left for {@link BufferedBody}. */
+    static final String BODY = "hakem.body";
+    /** How often a body's progress is checked against the deadline and the least rate. */
+    static final long CHECK_MILLIS = 250;
+    /** The start of a body is not held to the least rate (connection set-up, a client's first write). */
+    static final long GRACE_MILLIS = 1000;
+
+    private final Vertx vertx;
+    private final HakemConfig config;
+    private final BodyBudget budget;
+
+    BodyIntake(Vertx vertx, HakemConfig config, BodyBudget budget) {
+        this.vertx = vertx;
+        this.config = config;
+        this.budget = budget;
+    }
+
+    /** Whether {@code request} has a body still to read. */
+    static boolean hasBody(HttpServerRequest request) {
+        if (request.isEnded()) return false;
+        String length = request.getHeader(HttpHeaders.CONTENT_LENGTH);
+        if (length != null) return !length.strip().equals("0");
+        return request.getHeader(HttpHeaders.TRANSFER_ENCODING) != null;
+    }
+
+    /**
+     * Reads the body, then runs {@code then}; or refuses the request through {@code refuse} (with
+     * whether the connection must close, the rest of the body being unread).
+     */
+    void read(RoutingContext rc, Runnable then, BiConsumer<ProblemException, Boolean> refuse) {
+        HttpServerRequest request = rc.request();
+        long max = config.maxBodySize();
+        long declared = declaredLength(request);
+        if (declared > max) {
+            refuse.accept(new ProblemException(413, "body_too_large", Phrase.of("detail.body_too_large", declared, max),
+                    null, null, null), true);
+            return;
+        }
+        Reading reading = new Reading(rc, max, then, refuse);
+        if (!reading.reserve(Math.max(declared, 0))) {
+            refuse.accept(Admission.overloaded("detail.overloaded_memory", budget.max()), true);
+            return;
+        }
+        request.handler(reading::chunk);
+        request.exceptionHandler(failure -> reading.stop());
+        request.endHandler(v -> reading.end());
+        reading.timer = vertx.setPeriodic(CHECK_MILLIS, id -> reading.check());
+        if ("100-continue".equalsIgnoreCase(request.getHeader(HttpHeaders.EXPECT))) rc.response().writeContinue();
+        request.resume();
+    }
+
+    private static long declaredLength(HttpServerRequest request) {
+        String length = request.getHeader(HttpHeaders.CONTENT_LENGTH);
+        if (length == null) return -1;
+        try {
+            return Long.parseLong(length.strip());
+        } catch (NumberFormatException e) {
+            return -1; // answered as a 400 by the body-limit filter
+        }
+    }
+
+    /** One body being read. Event-loop confined: every callback runs on the connection's event loop. */
+    private final class Reading {
+        final RoutingContext rc;
+        final long max;
+        final Runnable then;
+        final BiConsumer<ProblemException, Boolean> refuse;
+        final long start = System.nanoTime();
+        final Buffer body = Buffer.buffer();
+        long reserved;
+        long timer = -1;
+        boolean over;
+
+        Reading(RoutingContext rc, long max, Runnable then, BiConsumer<ProblemException, Boolean> refuse) {
+            this.rc = rc;
+            this.max = max;
+            this.then = then;
+            this.refuse = refuse;
+            rc.addEndHandler(done -> release());
+        }
+
+        boolean reserve(long bytes) {
+            if (!budget.reserve(bytes)) return false;
+            reserved += bytes;
+            return true;
+        }
+
+        void chunk(Buffer chunk) {
+            if (over) return;
+            long size = (long) body.length() + chunk.length();
+            if (size > max) {
+                fail(new ProblemException(413, "body_too_large", Phrase.of("detail.body_too_long", max), null, null,
+                        null));
+                return;
+            }
+            if (size > reserved && !reserve(size - reserved)) {
+                fail(Admission.overloaded("detail.overloaded_memory", budget.max()));
+                return;
+            }
+            body.appendBuffer(chunk);
+        }
+
+        void end() {
+            if (over) return;
+            over = true;
+            vertx.cancelTimer(timer);
+            rc.put(BODY, body);
+            then.run();
+        }
+
+        void check() {
+            if (over) return;
+            long elapsed = (System.nanoTime() - start) / 1_000_000;
+            long timeout = config.http().bodyTimeout().toMillis();
+            long rate = config.http().minBodyRate();
+            long received = body.length();
+            if (elapsed > timeout) {
+                fail(new ProblemException(408, "body_timeout", Phrase.of("detail.body_timeout", received, elapsed,
+                        timeout), null, null, null));
+            } else if (elapsed > GRACE_MILLIS && received * 1000 < rate * (elapsed - GRACE_MILLIS)) {
+                fail(new ProblemException(408, "body_too_slow", Phrase.of("detail.body_too_slow", received, elapsed,
+                        rate), null, null, null));
+            }
+        }
+
+        void fail(ProblemException problem) {
+            stop();
+            refuse.accept(problem, true);
+        }
+
+        void stop() {
+            if (over) return;
+            over = true;
+            vertx.cancelTimer(timer);
+            rc.request().handler(null);
+            rc.request().endHandler(null);
+        }
+
+        void release() {
+            vertx.cancelTimer(timer);
+            budget.release(reserved);
+            reserved = 0;
+        }
+    }
+}

@@ -1,0 +1,25 @@
+package dev.hakem.api.admission;
+
+import io.netty.buffer.ByteBufInputStream;
+import io.vertx.core.buffer.Buffer;
+import io.vertx.ext.web.RoutingContext;
+import jakarta.ws.rs.container.ContainerRequestContext;
+import org.jboss.resteasy.reactive.server.ServerRequestFilter;
+
+/**
+ * Hands the body {@link BodyIntake} read (or a batch's {@link SpooledBody}) to the REST layer, which
+ * would otherwise read the request itself (and find it ended, or read it too slowly). Runs before
+ * the resource is matched, so before any reader.
+ */
+public class BufferedBody {
+
+    @ServerRequestFilter(preMatching = true)
+    public void supply(ContainerRequestContext request, RoutingContext rc) {
+        Object body = rc.get(BodyIntake.BODY);
+        if (body instanceof Buffer whole) request.setEntityStream(new ByteBufInputStream(whole.getByteBuf()));
+        else if (body instanceof SpooledBody streamed) {
+            request.setEntityStream(streamed);
+            streamed.flow();
+        }
+    }
+}

@@ -1,0 +1,49 @@
+package dev.hakem.api.admission;
+
+import dev.hakem.api.Endpoints;
+import java.util.Locale;
+
+/**
+ * What a request costs, by its endpoint. Each class has its own bound on requests in flight and its
+ * own short queue, so an expensive class that is saturated never delays a cheap one.
+ */
+public enum CostClass {
+    /** Perft counts deeper than {@link #CHEAP_PERFT_DEPTH}: seconds of CPU each at the deeper depths. */
+    PERFT,
+    /** Winnability analyses: up to the node budget per side. */
+    WINNABILITY,
+    /** Whole games: up to hakem.game.max-plies moves, or a PGN game. */
+    GAME,
+    /** Batches of games (POST /v1/games), streamed: one holds a slot for as long as it runs. */
+    BATCH,
+    /** Positions, highlights, one move, draw offers, time controls, shallow perft: the cheap checks of the hot path. */
+    CHECK;
+
+    /** The name used in configuration, metrics and problems. */
+    public String label() {
+        return name().toLowerCase(Locale.ROOT);
+    }
+
+    /** Perft to this depth counts at most about a hundred thousand leaves: a cheap check. */
+    static final int CHEAP_PERFT_DEPTH = 3;
+
+    /**
+     * The class of a request to {@code path} (with {@code depth}, a perft's query parameter, or null),
+     * or null for what is not admitted (health, metrics, static files).
+     */
+    public static CostClass of(String path, String depth) {
+        if (path == null || !path.startsWith("/v1/")) return null;
+        return switch (path) {
+            case "/v1/perft" -> cheapDepth(depth) ? CHECK : PERFT;
+            case "/v1/winnability" -> WINNABILITY;
+            case "/v1/game" -> GAME;
+            case Endpoints.GAMES -> BATCH;
+            case "/v1/position", "/v1/position/highlights", "/v1/move", "/v1/draw-offer", "/v1/time-control" -> CHECK;
+            default -> null;
+        };
+    }
+
+    private static boolean cheapDepth(String depth) {
+        return depth != null && depth.length() == 1 && depth.charAt(0) >= '0' && depth.charAt(0) <= '0' + CHEAP_PERFT_DEPTH;
+    }
+}
