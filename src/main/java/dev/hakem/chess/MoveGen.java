@@ -2,7 +2,6 @@ package dev.hakem.chess;
 
 import dev.hakem.chess.board.Attacks;
 import dev.hakem.chess.board.Bitboards;
-import dev.hakem.chess.board.CastlingRights;
 
 import static dev.hakem.chess.Position.BISHOPS;
 import static dev.hakem.chess.Position.KNIGHTS;
@@ -123,10 +122,8 @@ public final class MoveGen {
         if (checkers == 0 && (p.castling & (us == WHITE ? 3 : 12)) != 0) {
             int rights = p.castling & (us == WHITE ? 3 : 12);
             for (int right = rights & -rights; right != 0; rights &= ~right, right = rights & -rights) {
-                if (canCastle(bb, us, them, ksq, occ, right)) {
-                    int kingTo = CastlingRights.rookSquare(right) > ksq ? ksq + 2 : ksq - 2;
-                    out[n++] = MoveCode.of(ksq, kingTo, MoveCode.CASTLE);
-                }
+                int rookSq = p.castlingRook(right);
+                if (canCastle(bb, us, them, ksq, occ, rookSq)) out[n++] = MoveCode.of(ksq, rookSq, MoveCode.CASTLE);
             }
         }
         return n;
@@ -141,18 +138,26 @@ public final class MoveGen {
     }
 
     /**
-     * FIDE 3.8.2: the rook is still on its square and the squares between are empty; the king
-     * is not in check (checked by the caller), and neither the square it crosses nor the one it
-     * lands on is attacked. The rook itself and b1/b8 may be attacked.
+     * FIDE 3.8.2, and for Chess960 Guidelines III.2 (of which standard castling is the case of a
+     * king on e1 and rooks on a1 and h1): the king goes to the g- or c-file, the rook to the f- or
+     * d-file; every square between the king and its destination and between the rook and its
+     * destination, both destinations included, is empty but for the king and that rook; the king
+     * is not in check (checked by the caller), and no square it crosses or lands on is attacked.
+     * The rook itself and the squares only it crosses (b1/b8) may be attacked. Attacks are looked
+     * for with the rook lifted: a rook that shields its king's destination (queen a1, rook b1,
+     * king c1 staying on c1) shields nothing once castled.
      */
-    private static boolean canCastle(long[] bb, int us, int them, int ksq, long occ, int right) {
-        int rookSq = CastlingRights.rookSquare(right);
+    private static boolean canCastle(long[] bb, int us, int them, int ksq, long occ, int rookSq) {
         if ((bb[ROOKS] & bb[us] & (1L << rookSq)) == 0) return false;
-        if ((Attacks.between(ksq, rookSq) & occ) != 0) return false;
-        int step = rookSq > ksq ? 1 : -1;
-        for (int i = 1; i <= 2; i++) {
-            if (attackersTo(bb, ksq + i * step, them, occ) != 0) return false;
-        }
+        int base = us == WHITE ? 0 : 56;
+        boolean kingSide = rookSq > ksq;
+        int kingTo = base + (kingSide ? 6 : 2), rookTo = base + (kingSide ? 5 : 3);
+        long kingPath = Attacks.between(ksq, kingTo) | (1L << kingTo);
+        long rookPath = Attacks.between(rookSq, rookTo) | (1L << rookTo);
+        if (((kingPath | rookPath) & occ & ~((1L << ksq) | (1L << rookSq))) != 0) return false;
+        long occNoRook = occ ^ (1L << rookSq);
+        for (long path = kingPath; path != 0; path &= path - 1)
+            if (attackersTo(bb, Long.numberOfTrailingZeros(path), them, occNoRook) != 0) return false;
         return true;
     }
 
@@ -247,7 +252,7 @@ public final class MoveGen {
         int rights = p.castling & (us == WHITE ? 3 : 12);
         if (checkers == 0 && rights != 0) {
             for (int right = rights & -rights; right != 0; rights &= ~right, right = rights & -rights)
-                if (canCastle(bb, us, them, ksq, occ, right)) n++;
+                if (canCastle(bb, us, them, ksq, occ, p.castlingRook(right))) n++;
         }
         return n;
     }
