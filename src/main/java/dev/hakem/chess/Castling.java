@@ -1,5 +1,6 @@
 package dev.hakem.chess;
 
+import dev.hakem.chess.board.Attacks;
 import dev.hakem.chess.board.Board;
 import dev.hakem.chess.board.CastlingRights;
 import dev.hakem.chess.board.Square;
@@ -34,6 +35,12 @@ final class Castling {
     final int[] keep = new int[64];
     /** Zobrist key of every set of rights. */
     final long[] keys;
+    /**
+     * For each right: the squares that must be empty but for the king and the rook (between each
+     * and its destination, destinations included), and those the king must find unattacked (the
+     * ones it crosses and lands on, or the one it stands on when it stays).
+     */
+    final long[] mustBeEmpty = new long[4], kingPath = new long[4];
 
     private Castling(Variant variant, int files, int whiteKing, int blackKing) {
         this.variant = variant;
@@ -44,6 +51,12 @@ final class Castling {
         for (int i = 0; i < 4; i++) {
             rookSquare[i] = Square.of(fileOf(files, i), i < 2 ? 0 : 7);
             keep[rookSquare[i]] &= ~(1 << i);
+            int king = i < 2 ? whiteKing : blackKing, base = i < 2 ? 0 : 56;
+            boolean kingSide = (i & 1) == 0;
+            int kingTo = base + (kingSide ? 6 : 2), rookTo = base + (kingSide ? 5 : 3);
+            kingPath[i] = Attacks.between(king, kingTo) | (1L << kingTo);
+            mustBeEmpty[i] = (kingPath[i] | Attacks.between(rookSquare[i], rookTo) | (1L << rookTo))
+                    & ~((1L << king) | (1L << rookSquare[i]));
         }
         if (files == STANDARD_FILES) {
             keys = Zobrist.CASTLING;

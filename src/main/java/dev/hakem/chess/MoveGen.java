@@ -122,8 +122,9 @@ public final class MoveGen {
         if (checkers == 0 && (p.castling & (us == WHITE ? 3 : 12)) != 0) {
             int rights = p.castling & (us == WHITE ? 3 : 12);
             for (int right = rights & -rights; right != 0; rights &= ~right, right = rights & -rights) {
-                int rookSq = p.castlingRook(right);
-                if (canCastle(bb, us, them, ksq, occ, rookSq)) out[n++] = MoveCode.of(ksq, rookSq, MoveCode.CASTLE);
+                int i = Integer.numberOfTrailingZeros(right);
+                if (canCastle(bb, us, them, occ, p.castles, i))
+                    out[n++] = MoveCode.of(ksq, p.castles.rookSquare[i], MoveCode.CASTLE);
             }
         }
         return n;
@@ -147,16 +148,11 @@ public final class MoveGen {
      * for with the rook lifted: a rook that shields its king's destination (queen a1, rook b1,
      * king c1 staying on c1) shields nothing once castled.
      */
-    private static boolean canCastle(long[] bb, int us, int them, int ksq, long occ, int rookSq) {
-        if ((bb[ROOKS] & bb[us] & (1L << rookSq)) == 0) return false;
-        int base = us == WHITE ? 0 : 56;
-        boolean kingSide = rookSq > ksq;
-        int kingTo = base + (kingSide ? 6 : 2), rookTo = base + (kingSide ? 5 : 3);
-        long kingPath = Attacks.between(ksq, kingTo) | (1L << kingTo);
-        long rookPath = Attacks.between(rookSq, rookTo) | (1L << rookTo);
-        if (((kingPath | rookPath) & occ & ~((1L << ksq) | (1L << rookSq))) != 0) return false;
-        long occNoRook = occ ^ (1L << rookSq);
-        for (long path = kingPath; path != 0; path &= path - 1)
+    private static boolean canCastle(long[] bb, int us, int them, long occ, Castling castles, int right) {
+        long rook = 1L << castles.rookSquare[right];
+        if ((occ & castles.mustBeEmpty[right]) != 0 || (bb[ROOKS] & bb[us] & rook) == 0) return false;
+        long occNoRook = occ ^ rook;
+        for (long path = castles.kingPath[right]; path != 0; path &= path - 1)
             if (attackersTo(bb, Long.numberOfTrailingZeros(path), them, occNoRook) != 0) return false;
         return true;
     }
@@ -252,7 +248,7 @@ public final class MoveGen {
         int rights = p.castling & (us == WHITE ? 3 : 12);
         if (checkers == 0 && rights != 0) {
             for (int right = rights & -rights; right != 0; rights &= ~right, right = rights & -rights)
-                if (canCastle(bb, us, them, ksq, occ, p.castlingRook(right))) n++;
+                if (canCastle(bb, us, them, occ, p.castles, Integer.numberOfTrailingZeros(right))) n++;
         }
         return n;
     }
