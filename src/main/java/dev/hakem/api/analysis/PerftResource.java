@@ -30,8 +30,8 @@ public class PerftResource {
     }
 
     @GET
-    public PerftReport get(@RestQuery String fen, @RestQuery String depth) {
-        LoadedPosition loaded = Inputs.position(fen, "fen");
+    public PerftReport get(@RestQuery String fen, @RestQuery String depth, @RestQuery String variant) {
+        LoadedPosition loaded = Inputs.position(fen, "fen", Inputs.variant(variant));
         int d = Inputs.integer(depth, "depth", 0, maxDepth);
         try {
             Perft.Result r = Perft.divide(loaded.position(), d, System.nanoTime() + timeout.toNanos());
