@@ -224,6 +224,11 @@ class Chess960RulesTest {
                 assertEquals(ref.fen(), Fen.write(p), where);
                 assertEquals(p.zobrist(), p.recomputeZobrist(), where);
                 assertEquals(p, c960(Fen.write(p)), where);
+                try {
+                    assertEquals(p, Position.of(p.setup()), where);
+                } catch (InvalidPositionException e) {
+                    throw new AssertionError(where + ": " + e.problems(), e);
+                }
                 if (production.isEmpty()) break;
                 List<String> moves = new ArrayList<>(production);
                 String uci = !castles.isEmpty() && random.nextInt(3) == 0 ? castles.get(random.nextInt(castles.size()))

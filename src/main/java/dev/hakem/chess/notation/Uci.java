@@ -62,7 +62,9 @@ public final class Uci {
                 return Move.decode(p, code);
         }
         if (p.variant() == Variant.CHESS960 && ownKing && promo == null) {
-            if (ownRook(p, to) && Square.rank(to) == Square.rank(from)) throw MoveDiagnosis.castlingRefused(p, text, to > from);
+            int backRank = p.turn() == Color.WHITE ? 0 : 7;
+            if (ownRook(p, to) && Square.rank(to) == backRank && Square.rank(from) == backRank)
+                throw MoveDiagnosis.castlingRefused(p, text, to > from);
             // The king's destination, as standard chess writes castling: read when no ordinary move goes there.
             for (int code : legal)
                 if (MoveCode.kind(code) == MoveCode.CASTLE && MoveCode.from(code) == from
