@@ -22,7 +22,7 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-/** Chess960 (FIDE Guidelines III): castling with a rook on any file, its FEN, its notation, its identity. */
+/** docs/rules.md § Chess960 castling (FIDE Guidelines III): castling with a rook on any file, its FEN, its notation, its identity. */
 class Chess960RulesTest {
 
     private static Position c960(String fen) {
