@@ -15,6 +15,7 @@ import java.util.Random;
 import java.util.SortedSet;
 import java.util.TreeSet;
 
+import static org.junit.jupiter.api.Assertions.assertDoesNotThrow;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
@@ -124,6 +125,13 @@ class Chess960RulesTest {
         Position p = c960("4k3/8/8/8/8/8/8/R4K1R w HA - 0 1");
         assertInstanceOf(Move.Normal.class, Uci.parse(p, "f1g1"));
         assertInstanceOf(Move.Castle.class, Uci.parse(p, "f1h1"));
+    }
+
+    @Test
+    void uciKingThatStaysIsNotAMoveFromItsSquareToItself() {
+        Position p = c960("4k3/8/8/8/8/8/8/R1K5 w Q - 0 1");
+        assertInstanceOf(Move.Castle.class, assertDoesNotThrow(() -> Uci.parse(p, "c1a1")));
+        assertThrows(MoveError.class, () -> Uci.parse(p, "c1c1"));
     }
 
     @Test

@@ -67,7 +67,7 @@ public final class Uci {
                 throw MoveDiagnosis.castlingRefused(p, text, to > from);
             // The king's destination, as standard chess writes castling: read when no ordinary move goes there.
             for (int code : legal)
-                if (MoveCode.kind(code) == MoveCode.CASTLE && MoveCode.from(code) == from
+                if (MoveCode.kind(code) == MoveCode.CASTLE && MoveCode.from(code) == from && to != from
                         && ((Move.Castle) Move.decode(p, code)).to() == to) return Move.decode(p, code);
         }
         throw MoveDiagnosis.explain(p, text, from, to, promo);
