@@ -114,7 +114,7 @@ final class Castling {
      * is what python-chess, chessops and lichess write). Order: white before black, the king's side
      * first.
      */
-    static String write(long white, long rooks, long kings, int rights, int files) {
+    static String write(long white, long rooks, int rights, int files) {
         if (rights == 0) return "-";
         StringBuilder sb = new StringBuilder(4);
         for (int i = 0; i < 4; i++) {
@@ -199,7 +199,7 @@ final class Castling {
             kept.append(c);
         }
         if (board == null) return packed(rights, files);
-        String canonical = write(board.white(), board.rooks(), board.kings(), rights, files);
+        String canonical = write(board.white(), board.rooks(), rights, files);
         if (rights != 0 && !kept.toString().equals(canonical)) {
             boolean sameLetters = kept.length() == canonical.length()
                     && kept.chars().sorted().boxed().toList().equals(canonical.chars().sorted().boxed().toList());

@@ -271,7 +271,7 @@ public final class Fen {
         Board board = p.board();
         appendPlacement(sb, board);
         String castling = p.variant() == Variant.STANDARD ? CastlingRights.toFen(p.castlingRights())
-                : Castling.write(board.white(), board.rooks(), board.kings(), p.castlingRights(), p.castles.files);
+                : Castling.write(board.white(), board.rooks(), p.castlingRights(), p.castles.files);
         sb.append(' ').append(p.turn().fenChar()).append(' ').append(castling).append(' ')
                 .append(p.epSquare() >= 0 ? Square.name(p.epSquare()) : "-").append(' ').append(p.halfmoveClock())
                 .append(' ').append(p.fullmoveNumber());
