@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Single-threaded perft speed of hakem (MoveGen.perft) beside Stockfish's `go perft`, on the
-# same machine in the same run: start position depth 6 and kiwipete depth 5.
+# same machine in the same run: start position depth 6 and kiwipete depth 5, and beside them the
+# same in Chess960 (UCI_Chess960): start 0 (BBQNNRKR) depth 6 and a middle game with castling both
+# ways depth 6, so that Chess960's speed can be compared with standard chess's.
 #
 # Usage: bench/perft-vs-stockfish.sh            (from anywhere; works on the checkout it is in)
 # Environment:
@@ -21,11 +23,14 @@ HAKEM_RUNS=${HAKEM_RUNS:-3}
 WARMUP=${WARMUP:-5}
 BUILD_DIR=${BUILD_DIR:-target-bench}
 
-NAMES=(start kiwipete)
-DEPTHS=(6 5)
-EXPECTED=(119060324 193690690)
+NAMES=(start kiwipete chess960 chess960-middle)
+DEPTHS=(6 5 6 6)
+EXPECTED=(119060324 193690690 121983565 227689589)
+C960=$'setoption name UCI_Chess960 value true\n'
 SF_POSITION=("position startpos"
-             "position fen r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1")
+             "position fen r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1"
+             "${C960}position fen bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w HFhf - 0 1"
+             "${C960}position fen bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9")
 
 log() { printf '%s\n' "$*" >&2; }
 die() { log "perft-vs-stockfish: $*"; exit 1; }
@@ -156,7 +161,7 @@ echo "stockfish: $SF_VERSION"
 echo "load:      before $LOAD1 $LOAD5 $LOAD15, after $LOAD1A $LOAD5A $LOAD15A"
 echo "rounds:    $REPS (Stockfish: 1 perft per position per round; hakem: $HAKEM_RUNS timed perfts after ${WARMUP}s warm-up per position per round)"
 echo
-printf '%-9s %5s %10s %14s %10s %12s %14s\n' position depth nodes stockfish_Mnps hakem_Mnps ratio_hk/sf "(median ratio)"
+printf '%-15s %5s %10s %14s %10s %12s %14s\n' position depth nodes stockfish_Mnps hakem_Mnps ratio_hk/sf "(median ratio)"
 for i in "${!NAMES[@]}"; do
     read -r sfb sfm < <(stats ${SF_TIMES[$i]})
     read -r hkb hkm < <(stats ${HK_TIMES[$i]})
@@ -165,7 +170,7 @@ for i in "${!NAMES[@]}"; do
     awk -v n="${EXPECTED[$i]}" -v name="${NAMES[$i]}" -v d="${DEPTHS[$i]}" \
         -v sfb="$sfb" -v sfm="$sfm" -v hkb="$hkb" -v hkm="$hkm" \
         -v sfcb="$sfcb" -v sfcm="$sfcm" -v hkcb="$hkcb" -v hkcm="$hkcm" 'BEGIN {
-        printf "%-9s %5d %10d %14.1f %10.1f %12.2f %14.2f\n", name, d, n, n / sfb / 1e6, n / hkb / 1e6,
+        printf "%-15s %5d %10d %14.1f %10.1f %12.2f %14.2f\n", name, d, n, n / sfb / 1e6, n / hkb / 1e6,
             sfb / hkb, sfm / hkm
         printf "RESULT name=%s depth=%d nodes=%d sf_best_s=%s sf_median_s=%s hakem_best_s=%s hakem_median_s=%s" \
             " sf_best_cpu_s=%s sf_median_cpu_s=%s hakem_best_cpu_s=%s hakem_median_cpu_s=%s\n",
@@ -176,13 +181,13 @@ echo
 echo "Mnps from the best wall-clock time of all rounds; ratio > 1 means hakem is faster."
 echo
 echo "The same from CPU time (Stockfish: the process, ${CLK_TCK} ticks/s; hakem: the perft thread):"
-printf '%-9s %5s %10s %14s %10s %12s %14s\n' position depth nodes stockfish_Mnps hakem_Mnps ratio_hk/sf "(median ratio)"
+printf '%-15s %5s %10s %14s %10s %12s %14s\n' position depth nodes stockfish_Mnps hakem_Mnps ratio_hk/sf "(median ratio)"
 for i in "${!NAMES[@]}"; do
     read -r sfcb sfcm < <(stats ${SF_CPU[$i]})
     read -r hkcb hkcm < <(stats ${HK_CPU[$i]})
     awk -v n="${EXPECTED[$i]}" -v name="${NAMES[$i]}" -v d="${DEPTHS[$i]}" \
         -v sfb="$sfcb" -v sfm="$sfcm" -v hkb="$hkcb" -v hkm="$hkcm" 'BEGIN {
-        printf "%-9s %5d %10d %14.1f %10.1f %12.2f %14.2f\n", name, d, n, n / sfb / 1e6, n / hkb / 1e6,
+        printf "%-15s %5d %10d %14.1f %10.1f %12.2f %14.2f\n", name, d, n, n / sfb / 1e6, n / hkb / 1e6,
             sfb / hkb, sfm / hkm
     }'
 done

@@ -16,6 +16,11 @@ import java.util.List;
  * (missing clocks, castling letters out of order, Shredder-style castling letters, lichess's
  * underscores) is accepted with a warning, never altered silently. Writing is canonical: the
  * en-passant square appears only when an en-passant capture is legal.
+ *
+ * <p>Chess960 castling fields are read in X-FEN and in Shredder-FEN and written in X-FEN (see
+ * {@link Castling#write}): X-FEN is standard FEN wherever standard FEN can say it (the standard
+ * start and every start whose rooks are outermost read "KQkq"), so a standard tool reads most
+ * Chess960 FENs unchanged, and it is what python-chess, chessops and lichess write.
  */
 public final class Fen {
     private Fen() {}
@@ -30,10 +35,15 @@ public final class Fen {
     public static final String FEN = "fen", PLACEMENT = "placement", TURN = "turn", CASTLING = "castling",
             EN_PASSANT = "enPassant", HALFMOVE = "halfmoveClock", FULLMOVE = "fullmoveNumber";
 
-    /** Reads a FEN into a legal position, or lists every problem. */
+    /** Reads a FEN of standard chess into a legal position, or lists every problem. */
     public static FenResult read(String text) {
+        return read(text, Variant.STANDARD);
+    }
+
+    /** Reads a FEN of the variant into a legal position, or lists every problem. */
+    public static FenResult read(String text, Variant variant) {
         List<FenProblem> problems = new ArrayList<>();
-        Setup setup = parse(text, problems);
+        Setup setup = parse(text, variant, problems);
         List<FenProblem> errors = new ArrayList<>(), warnings = new ArrayList<>();
         for (FenProblem p : problems) (p.isError() ? errors : warnings).add(p);
         if (!errors.isEmpty() || setup == null) return new FenResult.Invalid(List.copyOf(errors), List.copyOf(warnings));
@@ -42,7 +52,12 @@ public final class Fen {
 
     /** The position of a FEN known to be valid; throws IllegalArgumentException otherwise. */
     public static Position position(String text) {
-        FenResult r = read(text);
+        return position(text, Variant.STANDARD);
+    }
+
+    /** The position of a FEN of the variant known to be valid; throws IllegalArgumentException otherwise. */
+    public static Position position(String text, Variant variant) {
+        FenResult r = read(text, variant);
         if (r instanceof FenResult.Valid v) return v.position();
         throw new IllegalArgumentException("invalid FEN '" + text + "': " + ((FenResult.Invalid) r).errors());
     }
@@ -51,7 +66,7 @@ public final class Fen {
      * Parses the fields and validates the position, adding every problem to the list. Returns the
      * setup when no error was found, else null.
      */
-    static Setup parse(String text, List<FenProblem> out) {
+    static Setup parse(String text, Variant variant, List<FenProblem> out) {
         if (text == null || text.isBlank()) {
             out.add(FenProblem.error("fen_empty", FEN, Phrase.of("fen.fen_empty")));
             return null;
@@ -76,7 +91,16 @@ public final class Fen {
         }
         Board board = parsePlacement(fields[0], out);
         Color turn = fields.length > 1 ? parseTurn(fields[1], out) : null;
-        int castling = fields.length > 2 ? parseCastling(fields[2], board, out) : -1;
+        int castling = -1, rookFiles = Castling.STANDARD_FILES;
+        if (fields.length > 2 && variant == Variant.CHESS960) {
+            int packed = Castling.read(fields[2], board, out);
+            if (packed >= 0) {
+                castling = packed & CastlingRights.ALL;
+                rookFiles = packed >>> 4;
+            }
+        } else if (fields.length > 2) {
+            castling = parseCastling(fields[2], board, out);
+        }
         int ep = fields.length > 3 ? parseEnPassant(fields[3], turn, out) : -2;
         int halfmoves = 0, fullmoves = 1;
         if (fields.length == 4 || fields.length == 5) {
@@ -94,14 +118,14 @@ public final class Fen {
         }
         if (board == null) return null;
         // Tools write KQkq whatever the board: a right whose king or rook has left home is dropped, and said.
-        if (castling > 0)
+        if (castling > 0 && variant == Variant.STANDARD)
             castling &= ~PositionValidator.castlingWithoutPieces(board.toArray(), castling, FenProblem.Severity.WARNING, out);
-        List<FenProblem> semantic = PositionValidator.validate(board, turn, castling, ep);
+        List<FenProblem> semantic = PositionValidator.validate(board, turn, castling, ep, variant, rookFiles);
         out.addAll(semantic);
         if (turn == null || castling < 0 || ep < -1 || halfmoves < 0 || fullmoves < 0 || fields.length < 4 || fields.length > 6)
             return null;
         for (FenProblem p : out) if (p.isError()) return null;
-        Setup setup = new Setup(board, turn, castling, ep, halfmoves, fullmoves);
+        Setup setup = new Setup(board, turn, castling, ep, halfmoves, fullmoves, variant, rookFiles);
         if (ep >= 0 && !Position.epCapturable(board.toArray(), turn.ordinal(), ep))
             out.add(FenProblem.warning("en_passant_not_capturable", EN_PASSANT,
                     Phrase.of("fen.en_passant_not_capturable", Square.name(ep))));
@@ -241,11 +265,14 @@ public final class Fen {
         return v;
     }
 
-    /** Canonical FEN: en passant only when legal, castling in KQkq order. */
+    /** Canonical FEN: en passant only when legal, castling in KQkq order (Chess960: X-FEN). */
     public static String write(Position p) {
         StringBuilder sb = new StringBuilder(90);
-        appendPlacement(sb, p.board());
-        sb.append(' ').append(p.turn().fenChar()).append(' ').append(CastlingRights.toFen(p.castlingRights())).append(' ')
+        Board board = p.board();
+        appendPlacement(sb, board);
+        String castling = p.variant() == Variant.STANDARD ? CastlingRights.toFen(p.castlingRights())
+                : Castling.write(board.white(), board.rooks(), p.castlingRights(), p.castles.files);
+        sb.append(' ').append(p.turn().fenChar()).append(' ').append(castling).append(' ')
                 .append(p.epSquare() >= 0 ? Square.name(p.epSquare()) : "-").append(' ').append(p.halfmoveClock())
                 .append(' ').append(p.fullmoveNumber());
         return sb.toString();

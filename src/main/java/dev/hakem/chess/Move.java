@@ -6,7 +6,7 @@ import dev.hakem.chess.board.Square;
 
 /**
  * A move as code reads it: a closed set of kinds. Each kind knows its compact {@link MoveCode}.
- * Castling is the king's two-square move with its rook (FIDE 3.8.2).
+ * Castling is the king's move with its rook (FIDE 3.8.2; in Chess960, Guidelines III.2).
  */
 public sealed interface Move permits Move.Normal, Move.Castle, Move.EnPassant, Move.Promotion {
 
@@ -30,7 +30,11 @@ public sealed interface Move permits Move.Normal, Move.Castle, Move.EnPassant, M
         }
     }
 
-    /** Castling; {@code to} is the king's destination, {@code rook} the rook's home square. */
+    /**
+     * Castling; {@code to} is the king's destination (the g- or c-file), {@code rook} the rook's
+     * home square. In Chess960 the king may stay where it is ({@code to == from}) or land on the
+     * rook's square.
+     */
     record Castle(int from, int to, int rook) implements Move {
         @Override
         public Role role() {
@@ -43,7 +47,7 @@ public sealed interface Move permits Move.Normal, Move.Castle, Move.EnPassant, M
         }
 
         public boolean kingSide() {
-            return to > from;
+            return rook > from;
         }
 
         public int rookTo() {
@@ -52,7 +56,7 @@ public sealed interface Move permits Move.Normal, Move.Castle, Move.EnPassant, M
 
         @Override
         public int code() {
-            return MoveCode.of(from, to, MoveCode.CASTLE);
+            return MoveCode.of(from, rook, MoveCode.CASTLE);
         }
     }
 
@@ -95,7 +99,7 @@ public sealed interface Move permits Move.Normal, Move.Castle, Move.EnPassant, M
         int from = MoveCode.from(code), to = MoveCode.to(code);
         switch (MoveCode.kind(code)) {
             case MoveCode.CASTLE:
-                return new Castle(from, to, to > from ? to + 1 : to - 2);
+                return new Castle(from, (from & 56) + (to > from ? 6 : 2), to);
             case MoveCode.EN_PASSANT:
                 return new EnPassant(from, to);
             case MoveCode.NORMAL:

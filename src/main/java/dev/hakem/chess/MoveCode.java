@@ -4,7 +4,9 @@ import dev.hakem.chess.board.Role;
 
 /**
  * The compact move encoding used by the generator: from (bits 0-5), to (6-11), kind (12-14).
- * Castling is encoded as the king's two-square move; the rook is implied.
+ * Castling is encoded as the king's move onto its own rook ({@code to} is the rook's square), which
+ * names the rook in Chess960 and stays apart from every other move even when the king does not
+ * move; notation writes it as each variant wants.
  */
 public final class MoveCode {
     private MoveCode() {}

@@ -123,10 +123,10 @@ public final class MoveGen {
         if (checkers == 0 && (p.castling & (us == WHITE ? 3 : 12)) != 0) {
             int rights = p.castling & (us == WHITE ? 3 : 12);
             for (int right = rights & -rights; right != 0; rights &= ~right, right = rights & -rights) {
-                if (canCastle(bb, us, them, ksq, occ, right)) {
-                    int kingTo = CastlingRights.rookSquare(right) > ksq ? ksq + 2 : ksq - 2;
-                    out[n++] = MoveCode.of(ksq, kingTo, MoveCode.CASTLE);
-                }
+                int i = Integer.numberOfTrailingZeros(right);
+                if (p.castles == Castling.STANDARD ? canCastleStandard(bb, us, them, ksq, occ, right)
+                        : canCastle(bb, us, them, occ, p.castles, i))
+                    out[n++] = MoveCode.of(ksq, p.castles.rookSquare[i], MoveCode.CASTLE);
             }
         }
         return n;
@@ -141,11 +141,31 @@ public final class MoveGen {
     }
 
     /**
-     * FIDE 3.8.2: the rook is still on its square and the squares between are empty; the king
-     * is not in check (checked by the caller), and neither the square it crosses nor the one it
-     * lands on is attacked. The rook itself and b1/b8 may be attacked.
+     * FIDE 3.8.2, and for Chess960 Guidelines III.2 (of which standard castling is the case of a
+     * king on e1 and rooks on a1 and h1): the king goes to the g- or c-file, the rook to the f- or
+     * d-file; every square between the king and its destination and between the rook and its
+     * destination, both destinations included, is empty but for the king and that rook; the king
+     * is not in check (checked by the caller), and no square it crosses or lands on is attacked.
+     * The rook itself and the squares only it crosses (b1/b8) may be attacked. Attacks are looked
+     * for with the rook lifted: a rook that shields its king's destination (queen a1, rook b1,
+     * king c1 staying on c1) shields nothing once castled.
      */
-    private static boolean canCastle(long[] bb, int us, int them, int ksq, long occ, int right) {
+    private static boolean canCastle(long[] bb, int us, int them, long occ, Castling castles, int right) {
+        long rook = 1L << castles.rookSquare[right];
+        if ((occ & castles.mustBeEmpty[right]) != 0 || (bb[ROOKS] & bb[us] & rook) == 0) return false;
+        long occNoRook = occ ^ rook;
+        for (long path = castles.kingPath[right]; path != 0; path &= path - 1)
+            if (attackersTo(bb, Long.numberOfTrailingZeros(path), them, occNoRook) != 0) return false;
+        return true;
+    }
+
+    /**
+     * {@link #canCastle} for standard chess's king on e1/e8 and rooks on the a- and h-files, where
+     * the king's path is the two squares beside it and the rook shields nothing: kept apart because
+     * its fixed tables make standard perft about a tenth faster in positions with castling rights
+     * (kiwipete), measured against the general form.
+     */
+    private static boolean canCastleStandard(long[] bb, int us, int them, int ksq, long occ, int right) {
         int rookSq = CastlingRights.rookSquare(right);
         if ((bb[ROOKS] & bb[us] & (1L << rookSq)) == 0) return false;
         if ((Attacks.between(ksq, rookSq) & occ) != 0) return false;
@@ -247,7 +267,8 @@ public final class MoveGen {
         int rights = p.castling & (us == WHITE ? 3 : 12);
         if (checkers == 0 && rights != 0) {
             for (int right = rights & -rights; right != 0; rights &= ~right, right = rights & -rights)
-                if (canCastle(bb, us, them, ksq, occ, right)) n++;
+                if (p.castles == Castling.STANDARD ? canCastleStandard(bb, us, them, ksq, occ, right)
+                        : canCastle(bb, us, them, occ, p.castles, Integer.numberOfTrailingZeros(right))) n++;
         }
         return n;
     }

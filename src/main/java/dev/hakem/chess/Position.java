@@ -3,7 +3,6 @@ package dev.hakem.chess;
 import dev.hakem.chess.board.Attacks;
 import dev.hakem.chess.board.Bitboards;
 import dev.hakem.chess.board.Board;
-import dev.hakem.chess.board.CastlingRights;
 import dev.hakem.chess.board.Color;
 import dev.hakem.chess.board.Piece;
 import dev.hakem.chess.board.Role;
@@ -39,8 +38,10 @@ public final class Position {
     final int halfmoves;
     final int fullmoves;
     final long key;
+    /** The game's variant and the rooks of its castling rights, shared by every position of the game. */
+    final Castling castles;
 
-    private Position(long[] bb, int turn, int castling, int ep, int halfmoves, int fullmoves, long key) {
+    private Position(long[] bb, int turn, int castling, int ep, int halfmoves, int fullmoves, long key, Castling castles) {
         this.bb = bb;
         this.turn = turn;
         this.castling = castling;
@@ -48,11 +49,12 @@ public final class Position {
         this.halfmoves = halfmoves;
         this.fullmoves = fullmoves;
         this.key = key;
+        this.castles = castles;
     }
 
     private static final Position START = trusted(Setup.STANDARD);
 
-    /** The standard starting position (FIDE 2.3). */
+    /** The standard starting position (FIDE 2.3); Chess960's 960 are {@link Chess960#start(int)}. */
     public static Position start() {
         return START;
     }
@@ -69,7 +71,10 @@ public final class Position {
         long[] bb = s.board().toArray();
         int turn = s.turn().ordinal();
         int ep = s.epSquare() >= 0 && epCapturable(bb, turn, s.epSquare()) ? s.epSquare() : -1;
-        return new Position(bb, turn, s.castling(), ep, s.halfmoveClock(), s.fullmoveNumber(), computeKey(bb, turn, s.castling(), ep));
+        Castling castles = Castling.of(s.variant(), s.castling(), s.rookFiles(),
+                Long.numberOfTrailingZeros(bb[KINGS] & bb[WHITE]), Long.numberOfTrailingZeros(bb[KINGS] & bb[BLACK]));
+        return new Position(bb, turn, s.castling(), ep, s.halfmoveClock(), s.fullmoveNumber(),
+                computeKey(bb, turn, s.castling(), ep, castles), castles);
     }
 
     // ---------------------------------------------------------------- accessors
@@ -98,6 +103,21 @@ public final class Position {
 
     public int castlingRights() {
         return castling;
+    }
+
+    /** The game played: standard chess or Chess960. */
+    public Variant variant() {
+        return castles.variant;
+    }
+
+    /** The square of the rook a single castling right belongs to (a1/h1/a8/h8 in standard chess). */
+    public int castlingRook(int right) {
+        return castles.rookSquare[Castling.index(right)];
+    }
+
+    /** The setup this position stands for, from which {@link #of} builds it again. */
+    public Setup setup() {
+        return new Setup(board(), turn(), castling, ep, halfmoves, fullmoves, castles.variant, castles.files);
     }
 
     /** The en-passant target square when an en-passant capture is legal now, else -1. */
@@ -156,6 +176,11 @@ public final class Position {
     /** Whether a piece of {@code by} attacks sq (pinned pieces attack too: FIDE 3.9). */
     public boolean isAttacked(int sq, Color by) {
         return attackersTo(bb, sq, by.ordinal(), occupied()) != 0;
+    }
+
+    /** Whether a piece of {@code by} attacks sq when the given squares are occupied. */
+    public boolean isAttacked(int sq, Color by, long occupied) {
+        return attackersTo(bb, sq, by.ordinal(), occupied) != 0;
     }
 
     /** Every square a piece of the given colour attacks (pinned pieces attack too: FIDE 3.9). */
@@ -232,6 +257,7 @@ public final class Position {
     /** Plays a move taken from {@link #legalMoveCodes()}; the move is not checked again. */
     public Position play(int move) {
         int from = MoveCode.from(move), to = MoveCode.to(move), kind = MoveCode.kind(move);
+        if (kind == MoveCode.CASTLE) return castle(from, to);
         int us = turn, them = turn ^ 1;
         long fromBB = 1L << from, toBB = 1L << to;
         long[] n = bb.clone();
@@ -261,16 +287,10 @@ public final class Position {
             n[PAWNS] ^= toBB;
             n[PAWNS + promo] |= toBB;
             k ^= Zobrist.piece(us, PAWN, to) ^ Zobrist.piece(us, promo, to);
-        } else if (kind == MoveCode.CASTLE) {
-            int rookFrom = to > from ? to + 1 : to - 2, rookTo = to > from ? to - 1 : to + 1;
-            long rookBits = (1L << rookFrom) | (1L << rookTo);
-            n[ROOKS] ^= rookBits;
-            n[us] ^= rookBits;
-            k ^= Zobrist.piece(us, ROOK, rookFrom) ^ Zobrist.piece(us, ROOK, rookTo);
         }
 
-        int rights = castling & CastlingRights.KEEP_MASK[from] & CastlingRights.KEEP_MASK[to];
-        k ^= Zobrist.CASTLING[castling] ^ Zobrist.CASTLING[rights];
+        int rights = castling & castles.keep[from] & castles.keep[to];
+        k ^= castles.keys[castling] ^ castles.keys[rights];
         if (ep >= 0) k ^= Zobrist.EN_PASSANT_FILE[ep & 7];
         int newEp = -1;
         if (kind == MoveCode.DOUBLE_PUSH) {
@@ -280,7 +300,31 @@ public final class Position {
                 k ^= Zobrist.EN_PASSANT_FILE[sq & 7];
             }
         }
-        return new Position(n, them, rights, newEp, hm, fullmoves + us, k);
+        return new Position(n, them, rights, newEp, hm, fullmoves + us, k, castles);
+    }
+
+    /**
+     * Castling, coded as the king's move onto its rook (FIDE Guidelines III.2, Chess960 rules:
+     * the king ends on the g- or c-file, the rook beside it on the f- or d-file, either may start
+     * or end on the other's square). Pieces are lifted first, then put down, for that overlap.
+     */
+    private Position castle(int kingFrom, int rookFrom) {
+        int us = turn, base = us == WHITE ? 0 : 56;
+        boolean kingSide = rookFrom > kingFrom;
+        int kingTo = base + (kingSide ? 6 : 2), rookTo = base + (kingSide ? 5 : 3);
+        long[] n = bb.clone();
+        n[us] &= ~((1L << kingFrom) | (1L << rookFrom));
+        n[KINGS] &= ~(1L << kingFrom);
+        n[ROOKS] &= ~(1L << rookFrom);
+        n[us] |= (1L << kingTo) | (1L << rookTo);
+        n[KINGS] |= 1L << kingTo;
+        n[ROOKS] |= 1L << rookTo;
+        long k = key ^ Zobrist.BLACK_TO_MOVE ^ Zobrist.piece(us, KING, kingFrom) ^ Zobrist.piece(us, KING, kingTo)
+                ^ Zobrist.piece(us, ROOK, rookFrom) ^ Zobrist.piece(us, ROOK, rookTo);
+        int rights = castling & (us == WHITE ? 12 : 3);
+        k ^= castles.keys[castling] ^ castles.keys[rights];
+        if (ep >= 0) k ^= Zobrist.EN_PASSANT_FILE[ep & 7];
+        return new Position(n, us ^ 1, rights, -1, halfmoves + 1, fullmoves + us, k, castles);
     }
 
     /**
@@ -316,7 +360,7 @@ public final class Position {
         return attackers == 0;
     }
 
-    static long computeKey(long[] bb, int turn, int castling, int ep) {
+    static long computeKey(long[] bb, int turn, int castling, int ep, Castling castles) {
         long k = 0;
         for (int color = 0; color < 2; color++)
             for (int role = PAWN; role <= KING; role++) {
@@ -327,24 +371,26 @@ public final class Position {
                 }
             }
         if (turn == BLACK) k ^= Zobrist.BLACK_TO_MOVE;
-        k ^= Zobrist.CASTLING[castling];
+        k ^= castles.keys[castling];
         if (ep >= 0) k ^= Zobrist.EN_PASSANT_FILE[ep & 7];
         return k;
     }
 
     /** The key recomputed from scratch; equal to {@link #zobrist()} (checked by the tests). */
     public long recomputeZobrist() {
-        return computeKey(bb, turn, castling, ep);
+        return computeKey(bb, turn, castling, ep, castles);
     }
 
     // ---------------------------------------------------------------- identity
 
     /**
      * FIDE 9.2.2 identity: same side to move, same pieces on the same squares, same castling
-     * rights and same (legal) en-passant possibility. Clocks are ignored.
+     * rights (in Chess960, with the same rooks) and same (legal) en-passant possibility. Clocks are
+     * ignored.
      */
     public boolean sameAs(Position o) {
-        return turn == o.turn && castling == o.castling && ep == o.ep && Arrays.equals(bb, o.bb);
+        return turn == o.turn && castling == o.castling && ep == o.ep && Arrays.equals(bb, o.bb)
+                && castles.sameRooks(o.castles, castling);
     }
 
     /** Full value equality, clocks included. */

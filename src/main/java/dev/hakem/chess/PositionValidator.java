@@ -43,7 +43,7 @@ final class PositionValidator {
             out.add(FenProblem.error("en_passant_rank", Fen.EN_PASSANT, Phrase.of("fen.en_passant_rank.setup")));
             ep = -2;
         }
-        out.addAll(validate(s.board(), s.turn(), s.castling() & CastlingRights.ALL, ep));
+        out.addAll(validate(s.board(), s.turn(), s.castling() & CastlingRights.ALL, ep, s.variant(), s.rookFiles()));
         return out;
     }
 
@@ -51,8 +51,9 @@ final class PositionValidator {
      * @param turn     null when unknown
      * @param castling -1 when unknown
      * @param ep       -1 for none, -2 when unknown
+     * @param files    Chess960: the rooks' files of the rights (see {@link Setup#rookFiles})
      */
-    static List<FenProblem> validate(Board board, Color turn, int castling, int ep) {
+    static List<FenProblem> validate(Board board, Color turn, int castling, int ep, Variant variant, int files) {
         List<FenProblem> out = new ArrayList<>();
         long[] bb = board.toArray();
         boolean kingsOk = true;
@@ -85,7 +86,8 @@ final class PositionValidator {
                 out.add(FenProblem.error("too_many_promoted_pieces", Fen.PLACEMENT,
                         Phrase.of(bySide("fen.too_many_promoted_pieces", c), promoted, 8 - pawns)));
         }
-        if (castling > 0) checkCastling(bb, castling, out);
+        if (castling > 0 && variant == Variant.CHESS960) Chess960Castling.check(bb, castling, files, out);
+        else if (castling > 0) checkCastling(bb, castling, out);
         if (turn == null || !kingsOk) return out;
 
         int us = turn.ordinal(), them = us ^ 1;

@@ -12,6 +12,8 @@ public final class Zobrist {
     static final long[] CASTLING = new long[16];
     static final long[] EN_PASSANT_FILE = new long[8];
     static final long BLACK_TO_MOVE;
+    /** Chess960: the rook file of each right, zero for the standard file so standard keys stay as they are. */
+    private static final long[][] CASTLING_ROOK = new long[4][8];
 
     static {
         long s = 0x6A09E667F3BCC909L;
@@ -22,7 +24,10 @@ public final class Zobrist {
         for (int mask = 0; mask < 16; mask++)
             for (int i = 0; i < 4; i++) if ((mask & (1 << i)) != 0) CASTLING[mask] ^= rights[i];
         for (int f = 0; f < 8; f++) EN_PASSANT_FILE[f] = s = splitmix(s);
-        BLACK_TO_MOVE = splitmix(s);
+        BLACK_TO_MOVE = s = splitmix(s);
+        for (int i = 0; i < 4; i++)
+            for (int f = 0; f < 8; f++) CASTLING_ROOK[i][f] = s = splitmix(s);
+        for (int i = 0; i < 4; i++) CASTLING_ROOK[i][(i & 1) == 0 ? 7 : 0] = 0;
     }
 
     private static long splitmix(long x) {
@@ -31,6 +36,11 @@ public final class Zobrist {
         z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
         z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
         return z ^ (z >>> 31) ^ (x << 1);
+    }
+
+    /** The key of castling right i (0-3) tied to the rook on the given file, on top of {@link #CASTLING}. */
+    static long castlingRook(int right, int file) {
+        return CASTLING_ROOK[right][file];
     }
 
     static long piece(int color, int role, int sq) {

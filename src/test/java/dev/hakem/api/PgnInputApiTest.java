@@ -17,7 +17,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 /**
  * POST /v1/game with PGN and move lists as tools and word processors write them: move numbers in
  * every spacing, long algebraic notation, typography, white space around array elements, and the
- * Variant tag (only standard chess is judged).
+ * Variant tag (standard chess and Chess960 are judged).
  */
 @QuarkusTest
 @ExtendWith(ContractChecked.class)
@@ -40,7 +40,7 @@ class PgnInputApiTest {
     @Test
     void aGameOfAnotherVariantIsRefusedNamingIt() {
         for (String variant : List.of("Antichess", "Atomic", "Three-check", "King of the Hill", "Crazyhouse",
-                "Racing Kings", "Horde", "Chess960", "Fischerandom", "suicide")) {
+                "Racing Kings", "Horde", "suicide")) {
             game(Map.of("pgn", withVariant(variant)))
                     .statusCode(422).contentType("application/problem+json")
                     .body("code", equalTo("unsupported_variant"))

@@ -56,7 +56,7 @@ public class JsonPathBenchmark {
     @Setup
     public void setUp() {
         fen = BenchGames.perftFen(position);
-        report = resource.get(fen, "fide", null);
+        report = resource.get(fen, "fide", null, null);
         int expected = position.equals("start") ? 20 : 48;
         if (report.legalMoves().size() != expected)
             throw new IllegalStateException(position + ": " + report.legalMoves().size() + " legal moves, expected " + expected);
@@ -82,17 +82,17 @@ public class JsonPathBenchmark {
 
     @Benchmark
     public byte[] buildAndWrite_A() {
-        return JsonPaths.handMade(resource.get(fen, "fide", null));
+        return JsonPaths.handMade(resource.get(fen, "fide", null, null));
     }
 
     @Benchmark
     public byte[] buildAndWrite_B() {
-        return JsonPaths.jackson(databind, resource.get(fen, "fide", null));
+        return JsonPaths.jackson(databind, resource.get(fen, "fide", null, null));
     }
 
     @Benchmark
     public byte[] buildAndWrite_C() {
-        return JsonPaths.jackson(serializers, resource.get(fen, "fide", null));
+        return JsonPaths.jackson(serializers, resource.get(fen, "fide", null, null));
     }
 
     /** Prints {@code SIZE <position> <bytes>} for each position: the report's length as JSON, the same on every path. */

@@ -120,13 +120,13 @@ public final class PeerWorkMain {
 
     /** The report written as the service writes it: Jackson with the report serializers. */
     static int reportBytes(PositionResource resource, ObjectWriter writer, String fen) {
-        return JsonPaths.jackson(writer, resource.get(fen, "fide", null)).length;
+        return JsonPaths.jackson(writer, resource.get(fen, "fide", null, null)).length;
     }
 
     private static void position(String fen, int runs, double warmup, int reports) {
         PositionResource resource = new PositionResource();
         ObjectWriter writer = JsonPaths.serializers();
-        int moves = resource.get(fen, "fide", null).legalMoves().size();
+        int moves = resource.get(fen, "fide", null, null).legalMoves().size();
         int bytes = reportBytes(resource, writer, fen);
         long sink = warmUp(warmup, () -> new long[] {reportBytes(resource, writer, fen)});
         Timing t = time(runs, () -> {

@@ -3,6 +3,7 @@ package dev.hakem.bench;
 import dev.hakem.chess.Fen;
 import dev.hakem.chess.MoveGen;
 import dev.hakem.chess.Position;
+import dev.hakem.chess.Variant;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
 import java.util.ArrayList;
@@ -15,6 +16,7 @@ import java.util.Locale;
  *
  * <pre>
  * java -cp target-bench/classes:target-bench/test-classes dev.hakem.bench.PerftMain [options] [start] [kiwipete]
+ *      [chess960] [chess960-middle]
  *   --runs N      timed runs per position (default 5)
  *   --warmup S    seconds of warm-up per position before timing (default 5; 0 = none)
  * </pre>
@@ -37,12 +39,21 @@ import java.util.Locale;
 public final class PerftMain {
     private PerftMain() {}
 
-    record Case(String name, String fen, int depth, long nodes) {}
+    record Case(String name, String fen, int depth, long nodes, Variant variant) {}
 
-    /** Published counts (chessprogramming.org "Perft Results"). */
+    /**
+     * Published counts (chessprogramming.org "Perft Results"; the Chess960 ones, a start and a
+     * middle game with castling both ways, also Stockfish's with UCI_Chess960), so that Chess960's
+     * speed can be set beside standard chess's.
+     */
     static final List<Case> CASES = List.of(
-            new Case("start", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", 6, 119_060_324L),
-            new Case("kiwipete", "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", 5, 193_690_690L));
+            new Case("start", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", 6, 119_060_324L, Variant.STANDARD),
+            new Case("kiwipete", "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", 5, 193_690_690L,
+                    Variant.STANDARD),
+            new Case("chess960", "bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w HFhf - 0 1", 6, 121_983_565L,
+                    Variant.CHESS960),
+            new Case("chess960-middle", "bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9", 6,
+                    227_689_589L, Variant.CHESS960));
 
     public static void main(String[] args) {
         int runs = 5;
@@ -61,7 +72,7 @@ public final class PerftMain {
             if (runs < 1) throw new IllegalArgumentException("--runs must be at least 1");
         } catch (RuntimeException e) {
             System.err.println("PerftMain: " + e.getMessage()
-                    + "\nusage: PerftMain [--runs N] [--warmup SECONDS] [start] [kiwipete]");
+                    + "\nusage: PerftMain [--runs N] [--warmup SECONDS] [start] [kiwipete] [chess960] [chess960-middle]");
             System.exit(2);
         }
         if (selected.isEmpty()) selected = CASES;
@@ -72,7 +83,7 @@ public final class PerftMain {
     }
 
     private static boolean run(Case c, int runs, double warmupSeconds) {
-        Position root = Fen.position(c.fen());
+        Position root = Fen.position(c.fen(), c.variant());
         long sink = 0;
         // Warm-up: shallower trees first (many calls, so every path gets compiled), then full depth.
         long deadline = System.nanoTime() + (long) (warmupSeconds * 1e9);

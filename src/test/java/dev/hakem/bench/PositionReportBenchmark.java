@@ -59,13 +59,13 @@ public class PositionReportBenchmark {
     @Setup
     public void setUp() {
         fen = BenchGames.perftFen(position);
-        int n = resource.get(fen, "fide", null).legalMoves().size();
+        int n = resource.get(fen, "fide", null, null).legalMoves().size();
         if (n != legalMoves(position)) throw new IllegalStateException(position + ": " + n + " legal moves, expected " + legalMoves(position));
     }
 
     @Benchmark
     public PositionReport report() {
-        return resource.get(fen, "fide", null);
+        return resource.get(fen, "fide", null, null);
     }
 
     @Benchmark

@@ -196,6 +196,24 @@ class PhraseBundlesTest {
                 for (FenProblem p : e.problems()) heard.check(p.phrase(), s::toString);
             }
         }
+        // Chess960: what its castling fields (X-FEN and Shredder-FEN) and its setups can say.
+        for (String fen : List.of("4k3/8/8/8/8/8/8/R3K2R w KX - 0 1", "4k3/8/8/8/8/8/8/R1R1K2R w AC - 0 1",
+                "4k3/8/8/8/8/8/8/R3K2R w E - 0 1", "4k3/8/8/8/8/8/4K3/R6R w K - 0 1", "4k3/8/8/8/8/8/8/4K3 w K - 0 1",
+                "4k3/8/8/8/8/8/8/4K3 w H - 0 1", "4k3/8/8/8/8/8/8/K1R5 w K - 0 1", "4k3/8/8/8/8/8/8/R3K2R w AH - 0 1")) {
+            FenResult r = Fen.read(fen, Variant.CHESS960);
+            List<FenProblem> problems = new ArrayList<>(r.warnings());
+            if (r instanceof FenResult.Invalid inv) problems.addAll(inv.errors());
+            for (FenProblem p : problems) heard.check(p.phrase(), () -> fen);
+        }
+        Board kingOnE2 = Fen.position("4k3/8/8/8/8/8/4K3/R6R w - - 0 1").board();
+        for (Setup s : List.of(
+                new Setup(Board.STANDARD, Color.WHITE, CastlingRights.WHITE_KING_SIDE, -1, 0, 1, Variant.CHESS960,
+                        Setup.rookFiles(1, 0, 7, 0)),
+                new Setup(kingOnE2, Color.WHITE, CastlingRights.WHITE_KING_SIDE, -1, 0, 1, Variant.CHESS960,
+                        Setup.rookFiles(7, 0, 7, 0)))) {
+            InvalidPositionException e = assertThrows(InvalidPositionException.class, () -> Position.of(s));
+            for (FenProblem p : e.problems()) heard.check(p.phrase(), s::toString);
+        }
         assertTrue(heard.count > 5_000, "problems checked: " + heard.count);
         heard.coversEvery("fen.");
     }

@@ -39,7 +39,7 @@ class HakemMetricsTest {
 
     static GameReport game(String rules, String termination, GameReport.FlagReport flag) {
         return new GameReport(rules, "fen", List.of(), position(rules, null), "*", termination, null, null, null, List.of(), List.of(),
-                flag, List.of(), null);
+                flag, List.of(), null, null);
     }
 
     double count(String name, String... tags) {

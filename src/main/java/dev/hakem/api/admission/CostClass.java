@@ -16,7 +16,10 @@ public enum CostClass {
     GAME,
     /** Batches of games (POST /v1/games), streamed: one holds a slot for as long as it runs. */
     BATCH,
-    /** Positions, highlights, one move, draw offers, time controls, shallow perft: the cheap checks of the hot path. */
+    /**
+     * Positions, highlights, one move, draw offers, time controls, Chess960 starts, shallow perft: the
+     * cheap checks of the hot path.
+     */
     CHECK;
 
     /** The name used in configuration, metrics and problems. */
@@ -38,7 +41,8 @@ public enum CostClass {
             case "/v1/winnability" -> WINNABILITY;
             case "/v1/game" -> GAME;
             case Endpoints.GAMES -> BATCH;
-            case "/v1/position", "/v1/position/highlights", "/v1/move", "/v1/draw-offer", "/v1/time-control" -> CHECK;
+            case "/v1/position", "/v1/position/highlights", "/v1/move", "/v1/draw-offer", "/v1/time-control",
+                 "/v1/chess960/start" -> CHECK;
             default -> null;
         };
     }

@@ -31,8 +31,8 @@ public class PerftResource {
     }
 
     @GET
-    public PerftReport get(@RestQuery String fen, @RestQuery String depth) {
-        LoadedPosition loaded = Inputs.position(fen, "fen");
+    public PerftReport get(@RestQuery String fen, @RestQuery String depth, @RestQuery String variant) {
+        LoadedPosition loaded = Inputs.position(fen, "fen", Inputs.variant(variant));
         int d = Inputs.integer(depth, "depth", 0, maxDepth);
         try {
             // The budget is the counting thread's CPU time: a flood of requests does not make a count fail

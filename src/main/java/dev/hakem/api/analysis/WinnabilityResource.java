@@ -34,8 +34,10 @@ public class WinnabilityResource {
 
     @GET
     public WinnabilityReport get(@RestQuery String fen,
+                                 @RestQuery String variant,
                                  @HeaderParam(HttpHeaders.ACCEPT_LANGUAGE) String acceptLanguage) {
-        return WinnabilityReports.of(Inputs.position(fen, "fen").position(), budget, Lang.of(acceptLanguage));
+        return WinnabilityReports.of(Inputs.position(fen, "fen", Inputs.variant(variant)).position(), budget,
+                Lang.of(acceptLanguage));
     }
 
     @POST
@@ -43,7 +45,7 @@ public class WinnabilityResource {
     public WinnabilityReport post(Requests.WinnabilityRequest request, @HeaderParam(HttpHeaders.ACCEPT_LANGUAGE) String acceptLanguage) {
         RequestReader.body(request);
         // Played move by move without stopping at an automatic end: the question is about the last position.
-        Replayed replayed = reader.replayThrough(request.fen(), request.moves(), request.lenient());
+        Replayed replayed = reader.replayThrough(request.fen(), request.moves(), request.lenient(), request.variant());
         return WinnabilityReports.of(replayed.replay().game().last(), budget, Lang.of(acceptLanguage));
     }
 }

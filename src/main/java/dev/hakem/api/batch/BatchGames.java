@@ -57,19 +57,21 @@ public class BatchGames {
     }
 
     /** The work of one NDJSON line: its JSON read as /v1/game reads its body, the query's rules and flag as defaults. */
-    Callable<GameReport> json(byte[] line, String rules, String flag, Lang lang) {
+    Callable<GameReport> json(byte[] line, String rules, String flag, String variant, Lang lang) {
         return () -> {
             Requests.GameRequest r = requestReader.readValue(line);
-            if (r != null && (r.rules() == null && rules != null || r.flag() == null && flag != null))
+            if (r != null && (r.rules() == null && rules != null || r.flag() == null && flag != null
+                    || r.variant() == null && variant != null))
                 r = new Requests.GameRequest(r.fen(), r.moves(), r.rules() != null ? r.rules() : rules,
-                        r.flag() != null ? r.flag() : flag, r.lenient(), r.pgn());
+                        r.flag() != null ? r.flag() : flag, r.lenient(), r.pgn(), r.variant() != null ? r.variant() : variant);
             return games.adjudicate(r, lang);
         };
     }
 
     /** The work of one PGN game: adjudicated as {"pgn": text, "rules": rules, "flag": flag} would be. */
-    Callable<GameReport> pgn(byte[] text, Charset charset, String rules, String flag, Lang lang) {
-        return () -> games.adjudicate(new Requests.GameRequest(null, null, rules, flag, null, decode(text, charset)), lang);
+    Callable<GameReport> pgn(byte[] text, Charset charset, String rules, String flag, String variant, Lang lang) {
+        return () -> games.adjudicate(new Requests.GameRequest(null, null, rules, flag, null, decode(text, charset), variant),
+                lang);
     }
 
     static String decode(byte[] text, Charset charset) {

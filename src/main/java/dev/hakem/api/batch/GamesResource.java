@@ -6,6 +6,7 @@ import dev.hakem.api.problem.HttpLayerProblems;
 import dev.hakem.api.problem.ProblemException;
 import dev.hakem.api.problem.Problems;
 import dev.hakem.api.request.GameInputs;
+import dev.hakem.api.request.Inputs;
 import dev.hakem.chess.text.Phrase;
 import io.vertx.ext.web.RoutingContext;
 import jakarta.inject.Inject;
@@ -41,7 +42,8 @@ public class GamesResource {
     @Produces(Endpoints.NDJSON)
     public Response post(InputStream body, @Context HttpHeaders headers, @Context RoutingContext routing,
                          @QueryParam("rules") String rules,
-                         @QueryParam("flag") String flag) {
+                         @QueryParam("flag") String flag,
+                         @QueryParam("variant") String variant) {
         BatchLimits limits = games.limits();
         Lang lang = Lang.of(headers.getHeaderString(HttpHeaders.ACCEPT_LANGUAGE));
         BatchSource source;
@@ -49,13 +51,14 @@ public class GamesResource {
             // Checked once for the whole batch, with the problem /v1/game gives for the member.
             if (rules != null) GameInputs.rules(rules);
             if (flag != null) GameInputs.flag(flag);
+            if (variant != null) Inputs.variant(variant);
             BatchBodyRoutes.checkDeclaredLength(routing, limits.maxBodySize());
             BatchLines lines = new BatchLines(body, limits.maxGameSize(), limits.maxBodySize());
             if (isPgn(headers.getMediaType())) {
                 Charset charset = charset(headers.getMediaType());
-                source = new PgnGames(lines, limits, text -> games.pgn(text, charset, rules, flag, lang));
+                source = new PgnGames(lines, limits, text -> games.pgn(text, charset, rules, flag, variant, lang));
             } else {
-                source = new NdjsonGames(lines, limits, line -> games.json(line, rules, flag, lang));
+                source = new NdjsonGames(lines, limits, line -> games.json(line, rules, flag, variant, lang));
             }
         } catch (ProblemException e) {
             HttpLayerProblems.closeAfterAnswer(routing); // refused unread

@@ -7,6 +7,7 @@ import dev.hakem.api.problem.Problems;
 import dev.hakem.api.request.DrawOfferInputs;
 import dev.hakem.api.request.DrawOfferRequest;
 import dev.hakem.api.request.GameInputs;
+import dev.hakem.api.request.Inputs;
 import dev.hakem.api.request.LoadedPosition;
 import dev.hakem.api.request.Replayed;
 import dev.hakem.api.request.RequestReader;
@@ -30,7 +31,7 @@ public class DrawOfferJudgement {
     public DrawOfferReport answer(DrawOfferRequest request, Lang lang) {
         RequestReader.body(request);
         RuleSet rules = GameInputs.rules(request.rules());
-        LoadedPosition start = GameInputs.start(request.fen());
+        LoadedPosition start = GameInputs.start(request.fen(), Inputs.variant(request.variant()));
         List<String> history = reader.moves(request.moves());
         List<DrawOffers.Offer> offers = DrawOfferInputs.offers(request.offers(), reader.maxPlies());
         Replayed replayed = RequestReader.replay(start, history, rules, Boolean.TRUE.equals(request.lenient()));

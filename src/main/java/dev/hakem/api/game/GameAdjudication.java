@@ -10,11 +10,13 @@ import dev.hakem.api.position.PositionReports;
 import dev.hakem.api.problem.Problem;
 import dev.hakem.api.problem.Problems;
 import dev.hakem.api.request.GameInputs;
+import dev.hakem.api.request.Inputs;
 import dev.hakem.api.request.PgnInputs;
 import dev.hakem.api.request.Replayed;
 import dev.hakem.api.request.RequestReader;
 import dev.hakem.api.request.Requests;
 import dev.hakem.chess.Fen;
+import dev.hakem.chess.Variant;
 import dev.hakem.chess.Position;
 import dev.hakem.chess.board.Color;
 import dev.hakem.chess.notation.MoveInfo;
@@ -55,7 +57,7 @@ public class GameAdjudication {
         RuleSet rules = GameInputs.rules(request.rules());
         Color flag = GameInputs.flag(request.flag());
         if (request.pgn() != null) return adjudicatePgn(request, rules, flag, lang);
-        Replayed game = reader.replay(request.fen(), request.moves(), request.rules(), request.lenient());
+        Replayed game = reader.replay(request.fen(), request.moves(), request.rules(), request.lenient(), request.variant());
         return report(game, flag, lang, null);
     }
 
@@ -64,7 +66,7 @@ public class GameAdjudication {
         if (request.fen() != null || (request.moves() != null && !request.moves().isNull()))
             throw Problems.invalidMember("pgn", Phrase.of("detail.pgn_or_moves"));
         PgnGame pgn = PgnInputs.read(request.pgn(), reader.maxPlies());
-        Replayed game = RequestReader.replay(PgnInputs.start(pgn), pgn.moves(), rules, true);
+        Replayed game = RequestReader.replay(PgnInputs.start(pgn, Inputs.variant(request.variant())), pgn.moves(), rules, true);
         return report(game, flag, lang, pgn);
     }
 
@@ -101,15 +103,16 @@ public class GameAdjudication {
                         WinnabilityReports.helpmate(game.last(), f.helpmate()), null);
             }
         }
+        String variant = game.start().variant() == Variant.CHESS960 ? Variant.CHESS960.label() : null;
         int endAt = replayed.replay().endPly();
         Integer endPly = endAt >= 0 ? Integer.valueOf(endAt) : termination != null ? game.plies() : null;
         GameReport report = new GameReport(rules.id(), Fen.write(game.start()), played, position, result, termination,
                 rule, summary, endPly, replayed.replay().unplayed(), repetitions(game), flagReport,
-                Problem.Item.worded(replayed.start().warnings(), lang), null);
+                Problem.Item.worded(replayed.start().warnings(), lang), null, variant);
         if (pgn == null) return report;
         return new GameReport(report.rules(), report.startFen(), report.moves(), report.position(), report.result(),
                 report.termination(), report.rule(), report.summary(), report.endPly(), report.unplayedMoves(),
-                report.repetitions(), report.flag(), report.warnings(), PgnResultCheck.judge(pgn, report, lang));
+                report.repetitions(), report.flag(), report.warnings(), PgnResultCheck.judge(pgn, report, lang), variant);
     }
 
     /** Every position that stood more than once, with its plies, in order of first occurrence. */

@@ -17,6 +17,7 @@ import java.util.Map;
  * @param endPly        the ply at which the rules ended the game, when they did
  * @param unplayedMoves moves written after the end, not played
  * @param pgnResult     when the game came as PGN: its Result tag checked against the verdict
+ * @param variant       "chess960" for a game of Chess960; absent for standard chess
  */
 @RegisterForReflection
 public record GameReport(String rules, String startFen, List<PlayedMove> moves, PositionReport position, String result,
@@ -24,7 +25,8 @@ public record GameReport(String rules, String startFen, List<PlayedMove> moves, 
                          @JsonInclude(JsonInclude.Include.NON_EMPTY) List<String> unplayedMoves,
                          List<Repetition> repetitions, @JsonInclude(JsonInclude.Include.NON_NULL) FlagReport flag,
                          @JsonInclude(JsonInclude.Include.NON_EMPTY) List<Problem.Item> warnings,
-                         @JsonInclude(JsonInclude.Include.NON_NULL) PgnResult pgnResult) {
+                         @JsonInclude(JsonInclude.Include.NON_NULL) PgnResult pgnResult,
+                         @JsonInclude(JsonInclude.Include.NON_NULL) String variant) {
 
     /**
      * @param spoken   the move in words for screen readers, in the request's language

@@ -34,7 +34,7 @@ public class MoveValidation {
         GameInputs.rules(request.rules());
         if (request.move() == null || request.move().isBlank())
             throw Problems.invalidMember("move", Phrase.of("detail.move_required"));
-        Replayed replayed = reader.replay(request.fen(), request.moves(), request.rules(), request.lenient());
+        Replayed replayed = reader.replay(request.fen(), request.moves(), request.rules(), request.lenient(), request.variant());
         Game game = replayed.replay().game();
         // The move's place in the list as sent: after the whole history, even when the game ended earlier.
         int ply = replayed.moves().size() + 1;

@@ -1,6 +1,7 @@
 package dev.hakem.api.game;
 
 import dev.hakem.api.Endpoints;
+import dev.hakem.chess.Variant;
 import dev.hakem.chess.pgn.PgnGame;
 import dev.hakem.chess.pgn.PgnWriter;
 import jakarta.ws.rs.Produces;
@@ -41,6 +42,7 @@ public class PgnBodyWriter implements MessageBodyWriter<GameReport> {
         List<PgnGame.Notes> notes = r.moves().stream()
                 .map(m -> new PgnGame.Notes(m.comment(), m.nags() == null ? List.of() : m.nags(), m.clock(), m.elapsed()))
                 .toList();
-        return PgnWriter.write(tags, r.startFen(), san, notes, r.result(), r.termination());
+        Variant variant = r.variant() == null ? Variant.STANDARD : Variant.fromLabel(r.variant());
+        return PgnWriter.write(tags, r.startFen(), san, notes, r.result(), r.termination(), variant);
     }
 }

@@ -55,9 +55,15 @@ final class Highlights {
         return new HighlightsReport.Square(name, role, color, List.copyOf(targets.values()), checkSquare, reason);
     }
 
-    /** The squares a board accepts for a move: its destination, and for castling also the rook's square. */
+    /**
+     * The squares a board accepts for a move: its destination, and for castling also the rook's
+     * square (in Chess960 the king's destination may be its own square, which is no target, or
+     * the rook's).
+     */
     private static int[] targets(Move m) {
-        return m instanceof Move.Castle c ? new int[] {c.to(), c.rook()} : new int[] {m.to()};
+        if (!(m instanceof Move.Castle c)) return new int[] {m.to()};
+        if (c.to() == c.from() || c.to() == c.rook()) return new int[] {c.rook()};
+        return new int[] {c.to(), c.rook()};
     }
 
     private static HighlightsReport.Reason reason(String code, Lang language) {

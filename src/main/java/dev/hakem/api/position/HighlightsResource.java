@@ -29,8 +29,9 @@ public class HighlightsResource {
     @GET
     public Response get(@RestQuery String fen,
                         @RestQuery String square,
+                        @RestQuery String variant,
                         @HeaderParam(HttpHeaders.ACCEPT_LANGUAGE) String acceptLanguage) {
-        Position position = Inputs.position(fen, "fen").position();
+        Position position = Inputs.position(fen, "fen", Inputs.variant(variant)).position();
         Lang language = Lang.of(acceptLanguage);
         Object body;
         if (square == null) {

@@ -25,20 +25,21 @@ public class PositionResource {
     @GET
     public PositionReport get(@RestQuery String fen,
                               @RestQuery String rules,
+                              @RestQuery String variant,
                               @HeaderParam(HttpHeaders.ACCEPT_LANGUAGE) String acceptLanguage) {
-        return report(fen, rules, Lang.of(acceptLanguage));
+        return report(fen, rules, variant, Lang.of(acceptLanguage));
     }
 
     @POST
     @Consumes(MediaType.APPLICATION_JSON)
     public PositionReport post(Requests.PositionRequest request, @HeaderParam(HttpHeaders.ACCEPT_LANGUAGE) String acceptLanguage) {
         RequestReader.body(request);
-        return report(request.fen(), request.rules(), Lang.of(acceptLanguage));
+        return report(request.fen(), request.rules(), request.variant(), Lang.of(acceptLanguage));
     }
 
-    private static PositionReport report(String fen, String rulesText, Lang lang) {
+    private static PositionReport report(String fen, String rulesText, String variant, Lang lang) {
         RuleSet rules = GameInputs.rules(rulesText);
-        LoadedPosition loaded = Inputs.position(fen, "fen");
+        LoadedPosition loaded = Inputs.position(fen, "fen", Inputs.variant(variant));
         return PositionReports.of(loaded.position(), rules, loaded.warnings(), lang);
     }
 }

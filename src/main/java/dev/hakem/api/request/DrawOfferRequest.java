@@ -11,4 +11,4 @@ import io.quarkus.runtime.annotations.RegisterForReflection;
  *               the position in which it was made (0 = the start), by the side to move there
  */
 @RegisterForReflection
-public record DrawOfferRequest(String fen, JsonNode moves, JsonNode offers, String rules, Boolean lenient) {}
+public record DrawOfferRequest(String fen, JsonNode moves, JsonNode offers, String rules, Boolean lenient, String variant) {}

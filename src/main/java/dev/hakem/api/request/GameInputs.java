@@ -6,7 +6,9 @@ import dev.hakem.api.problem.ProblemException;
 import dev.hakem.api.problem.Problems;
 import dev.hakem.chess.board.Color;
 import dev.hakem.chess.text.Phrase;
+import dev.hakem.chess.Chess960;
 import dev.hakem.chess.Position;
+import dev.hakem.chess.Variant;
 import dev.hakem.verdict.RuleSet;
 import java.util.ArrayList;
 import java.util.List;
@@ -28,7 +30,14 @@ public final class GameInputs {
 
     /** The start of a game: the FEN when given, the standard start otherwise. */
     public static LoadedPosition start(String fen) {
-        return fen == null ? new LoadedPosition(Position.start(), List.of()) : Inputs.position(fen, "fen");
+        return start(fen, Variant.STANDARD);
+    }
+
+    /** The start of a game of the variant: the FEN when given, else the standard start (Chess960's number 518). */
+    public static LoadedPosition start(String fen, Variant variant) {
+        if (fen != null) return Inputs.position(fen, "fen", variant);
+        return new LoadedPosition(variant == Variant.STANDARD ? Position.start() : Chess960.start(Chess960.STANDARD_NUMBER),
+                List.of());
     }
 
     /**

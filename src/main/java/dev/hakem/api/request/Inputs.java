@@ -6,17 +6,24 @@ import dev.hakem.api.problem.Problems;
 import dev.hakem.chess.Fen;
 import dev.hakem.chess.FenProblem;
 import dev.hakem.chess.FenResult;
+import dev.hakem.chess.Variant;
 import dev.hakem.chess.text.Phrase;
 import java.util.List;
+import java.util.Locale;
 
 /** Turns request parameters into rule objects, or into a problem that says exactly what is wrong. */
 public final class Inputs {
     private Inputs() {}
 
     public static LoadedPosition position(String fen, String parameter) {
+        return position(fen, parameter, Variant.STANDARD);
+    }
+
+    /** A FEN of the variant: in Chess960 its castling field is X-FEN or Shredder-FEN. */
+    public static LoadedPosition position(String fen, String parameter, Variant variant) {
         if (fen == null)
             throw ProblemException.badRequest("missing_parameter", "detail.fen_required", parameter);
-        FenResult result = Fen.read(fen);
+        FenResult result = Fen.read(fen, variant);
         List<Problem.Item> warnings = items(result.warnings());
         if (result instanceof FenResult.Valid v) return new LoadedPosition(v.position(), warnings);
         List<Problem.Item> errors = items(((FenResult.Invalid) result).errors());
@@ -24,6 +31,16 @@ public final class Inputs {
         Phrase detail = errors.size() == 1 ? Phrase.of("detail.fen_one", first)
                 : Phrase.of("detail.fen_many", errors.size(), first);
         throw new ProblemException(400, "invalid_fen", detail, errors, warnings.isEmpty() ? null : warnings, null);
+    }
+
+    /** The variant parameter or member: standard (the default, also when absent) or chess960. */
+    public static Variant variant(String text) {
+        if (text == null) return Variant.STANDARD;
+        Variant v = Variant.fromLabel(text.strip().toLowerCase(Locale.ROOT));
+        if (v == null)
+            throw new ProblemException(400, "unknown_variant", Phrase.of("detail.unknown_variant", Problems.abbreviate(text)),
+                    List.of(Problem.Item.of("unknown_variant", "variant", Phrase.of("item.unknown_variant"))), null, null);
+        return v;
     }
 
     public static int integer(String text, String parameter, int min, int max) {

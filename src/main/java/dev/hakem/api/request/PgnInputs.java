@@ -4,16 +4,14 @@ import dev.hakem.api.problem.Problem;
 import dev.hakem.api.problem.ProblemException;
 import dev.hakem.api.problem.Problems;
 import dev.hakem.chess.text.Phrase;
-import dev.hakem.chess.Position;
+import dev.hakem.chess.Variant;
 import dev.hakem.chess.pgn.PgnError;
 import dev.hakem.chess.pgn.PgnGame;
 import dev.hakem.chess.pgn.PgnReader;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
-import java.util.Set;
 
 /** Reading the pgn member of a game request, and checking the result the PGN gives against the verdict. */
 public final class PgnInputs {
@@ -39,19 +37,22 @@ public final class PgnInputs {
                             List.of(Problem.Item.of("invalid_pgn", "pgn", e.phrase())), null, ext);
             }
         }
-        checkVariant(game);
+        variant(game);
         return game;
     }
 
-    /** The values of the Variant tag that name standard chess ("From Position" is how lichess marks a setup). */
-    private static final Set<String> STANDARD = Set.of("standard", "chess", "normal", "from position");
-
-    /** A game of another variant than standard chess is refused: 422 unsupported_variant, naming it. */
-    static void checkVariant(PgnGame game) {
+    /**
+     * The variant the Variant tag names, or null without one: standard chess (also "Standard",
+     * "Chess", "Normal", and lichess's "From Position" for a setup) or Chess960 ("Chess960",
+     * "chess 960", "Fischerandom", "Fischer Random", "960", any case). A game of another variant
+     * is refused: 422 unsupported_variant, naming it.
+     */
+    public static Variant variant(PgnGame game) {
         String variant = game.tag("Variant");
-        if (variant == null || variant.isBlank()) return;
+        if (variant == null || variant.isBlank()) return null;
+        Variant known = Variant.fromPgnTag(variant);
+        if (known != null) return known;
         String name = variant.strip().replaceAll("\\s+", " ");
-        if (STANDARD.contains(name.toLowerCase(Locale.ROOT))) return;
         Map<String, Object> ext = new LinkedHashMap<>();
         ext.put("variant", Problems.abbreviate(name));
         throw new ProblemException(422, "unsupported_variant", Phrase.of("detail.unsupported_variant",
@@ -60,6 +61,13 @@ public final class PgnInputs {
 
     /** The start position: the FEN tag when there is one (SetUp "1" expected beside it), else the standard start. */
     public static LoadedPosition start(PgnGame game) {
+        return start(game, Variant.STANDARD);
+    }
+
+    /** {@link #start(PgnGame)} in the variant of the Variant tag, or the given one when there is none. */
+    public static LoadedPosition start(PgnGame game, Variant untagged) {
+        Variant named = variant(game);
+        Variant variant = named != null ? named : untagged;
         String fen = game.tag("FEN");
         String setUp = game.tag("SetUp");
         List<Problem.Item> warnings = new ArrayList<>();
@@ -72,9 +80,9 @@ public final class PgnInputs {
         if (fen == null) {
             if ("1".equals(setUp))
                 warnings.add(Problem.Item.of("setup_without_fen", "pgn", Phrase.of("warning.setup_without_fen")));
-            return new LoadedPosition(Position.start(), warnings);
+            return new LoadedPosition(GameInputs.start(null, variant).position(), warnings);
         }
-        LoadedPosition loaded = Inputs.position(fen, "FEN");
+        LoadedPosition loaded = Inputs.position(fen, "FEN", variant);
         warnings.addAll(loaded.warnings());
         if (setUp == null)
             warnings.add(Problem.Item.of("setup_missing", "pgn", Phrase.of("warning.setup_missing")));

@@ -47,8 +47,13 @@ public class RequestReader {
      * the end are kept unplayed); an illegal move is a 422 problem naming its ply.
      */
     public Replayed replay(String fen, JsonNode moves, String rulesText, Boolean lenient) {
+        return replay(fen, moves, rulesText, lenient, null);
+    }
+
+    /** {@link #replay(String, JsonNode, String, Boolean)} in the variant the text names (standard when null). */
+    public Replayed replay(String fen, JsonNode moves, String rulesText, Boolean lenient, String variantText) {
         RuleSet rules = GameInputs.rules(rulesText);
-        LoadedPosition start = GameInputs.start(fen);
+        LoadedPosition start = GameInputs.start(fen, Inputs.variant(variantText));
         return replay(start, moves(moves), rules, Boolean.TRUE.equals(lenient));
     }
 
@@ -61,8 +66,8 @@ public class RequestReader {
     }
 
     /** Every move played, past any automatic end: for questions about the last position alone. */
-    public Replayed replayThrough(String fen, JsonNode moves, Boolean lenient) {
-        LoadedPosition start = GameInputs.start(fen);
+    public Replayed replayThrough(String fen, JsonNode moves, Boolean lenient, String variantText) {
+        LoadedPosition start = GameInputs.start(fen, Inputs.variant(variantText));
         List<String> list = moves(moves);
         boolean isLenient = Boolean.TRUE.equals(lenient);
         try {

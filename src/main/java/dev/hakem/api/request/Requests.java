@@ -8,19 +8,21 @@ public final class Requests {
     private Requests() {}
 
     @RegisterForReflection
-    public record PositionRequest(String fen, String rules) {}
+    public record PositionRequest(String fen, String rules, String variant) {}
 
     /**
      * @param moves SAN or UCI, mixed: a JSON array of strings or one string separated by spaces
      * @param flag  the side whose time ran out after the last move: "white" or "black"
      * @param pgn   one game in PGN, instead of fen and moves
+     * @param variant standard or chess960; a PGN's Variant tag says it instead
      */
     @RegisterForReflection
-    public record GameRequest(String fen, JsonNode moves, String rules, String flag, Boolean lenient, String pgn) {}
+    public record GameRequest(String fen, JsonNode moves, String rules, String flag, Boolean lenient, String pgn,
+                              String variant) {}
 
     @RegisterForReflection
-    public record WinnabilityRequest(String fen, JsonNode moves, Boolean lenient) {}
+    public record WinnabilityRequest(String fen, JsonNode moves, Boolean lenient, String variant) {}
 
     @RegisterForReflection
-    public record MoveRequest(String fen, JsonNode moves, String move, String rules, Boolean lenient) {}
+    public record MoveRequest(String fen, JsonNode moves, String move, String rules, Boolean lenient, String variant) {}
 }

@@ -2,6 +2,7 @@ package dev.hakem.chess.notation;
 
 import dev.hakem.chess.MoveCode;
 import dev.hakem.chess.Position;
+import dev.hakem.chess.Variant;
 import dev.hakem.chess.board.Attacks;
 import dev.hakem.chess.board.CastlingRights;
 import dev.hakem.chess.board.Color;
@@ -37,7 +38,11 @@ public final class MoveDiagnosis {
             return new MoveError(input, MoveError.Reason.OWN_PIECE_ON_TARGET,
                     Phrase.of("move.own_piece_on_target", toName, onTo.role()), fromHere);
         if (piece.role() == Role.KING && Math.abs(to - from) == 2 && Square.rank(from) == Square.rank(to)
-                && (from == Square.E1 || from == Square.E8))
+                && (from == Square.E1 || from == Square.E8) && p.variant() == Variant.STANDARD)
+            return castlingRefused(p, input, to > from);
+        if (piece.role() == Role.KING && Math.abs(to - from) >= 2 && Square.rank(from) == Square.rank(to)
+                && (Square.file(to) == 2 || Square.file(to) == 6) && Square.rank(from) == backRank(p.turn())
+                && p.variant() == Variant.CHESS960)
             return castlingRefused(p, input, to > from);
         boolean lastRank = Square.rank(to) == (p.turn() == Color.WHITE ? 7 : 0);
         if (piece.role() == Role.PAWN && lastRank && promo == null && reaches(p, piece, from, to))
@@ -82,24 +87,32 @@ public final class MoveDiagnosis {
         return false;
     }
 
-    /** Why castling to the given side is not legal now (FIDE 3.8.2). */
+    private static int backRank(Color c) {
+        return c == Color.WHITE ? 0 : 7;
+    }
+
+    /** Why castling to the given side is not legal now (FIDE 3.8.2; Chess960: Guidelines III.2). */
     static MoveError castlingRefused(Position p, String input, boolean kingSide) {
         Color us = p.turn();
         int right = kingSide ? CastlingRights.kingSide(us) : CastlingRights.queenSide(us);
         String name = kingSide ? "O-O" : "O-O-O";
         if ((p.castlingRights() & right) == 0)
             return new MoveError(input, MoveError.Reason.CASTLING_RIGHTS, Phrase.of("move.castling_rights_lost.moved", name), List.of());
-        int ksq = p.kingSquare(us), rookSq = CastlingRights.rookSquare(right);
-        if ((Attacks.between(ksq, rookSq) & p.occupied()) != 0)
+        int ksq = p.kingSquare(us), rookSq = p.castlingRook(right);
+        int base = Square.of(0, backRank(us)), kingTo = base + (kingSide ? 6 : 2), rookTo = base + (kingSide ? 5 : 3);
+        long path = Attacks.between(ksq, kingTo) | (1L << kingTo) | Attacks.between(rookSq, rookTo) | (1L << rookTo);
+        if ((path & p.occupied() & ~((1L << ksq) | (1L << rookSq))) != 0)
             return new MoveError(input, MoveError.Reason.CASTLING_BLOCKED, Phrase.of("move.castling_blocked", name), List.of());
         if (p.isCheck())
             return new MoveError(input, MoveError.Reason.CASTLING_IN_CHECK, Phrase.of("move.castling_in_check", name), List.of());
-        int step = kingSide ? 1 : -1;
-        for (int i = 1; i <= 2; i++) {
-            int sq = ksq + i * step;
-            if (p.isAttacked(sq, us.other()))
+        // From the king outward; a king that stays (Chess960) is looked at where it stands, its rook lifted.
+        long occNoRook = p.occupied() & ~(1L << rookSq);
+        int step = kingTo > ksq ? 1 : -1;
+        for (int sq = kingTo == ksq ? ksq : ksq + step; ; sq += step) {
+            if (p.isAttacked(sq, us.other(), occNoRook))
                 return new MoveError(input, MoveError.Reason.CASTLING_THROUGH_ATTACK,
                         Phrase.of("move.castling_through_check", name, Square.name(sq)), List.of());
+            if (sq == kingTo) break;
         }
         return new MoveError(input, MoveError.Reason.CASTLING_RIGHTS, Phrase.of("move.castling_rights_lost.here", name), List.of());
     }

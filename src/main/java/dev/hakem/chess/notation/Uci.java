@@ -3,26 +3,31 @@ package dev.hakem.chess.notation;
 import dev.hakem.chess.Move;
 import dev.hakem.chess.MoveCode;
 import dev.hakem.chess.Position;
+import dev.hakem.chess.Variant;
 import dev.hakem.chess.board.Color;
 import dev.hakem.chess.board.Piece;
 import dev.hakem.chess.board.Role;
 import dev.hakem.chess.board.Square;
 
 /**
- * UCI long algebraic notation: "e2e4", "e7e8q". Castling is written as the king's two-square
- * move ("e1g1"); on input the king moved onto its own rook ("e1h1") is accepted too, as boards
- * that let a king be dropped on its rook send it.
+ * UCI long algebraic notation: "e2e4", "e7e8q". In standard chess castling is written as the
+ * king's two-square move ("e1g1"); on input the king moved onto its own rook ("e1h1") is accepted
+ * too, as boards that let a king be dropped on its rook send it. In Chess960 castling is written
+ * as the king taking its own rook ("e1h1", "b1a1"), as engines with UCI_Chess960 write it, because
+ * the king's destination alone can be its start or an ordinary king step; on input the king's
+ * destination ("e1g1") is read too when no other move goes there.
  */
 public final class Uci {
     private Uci() {}
 
+    /** The move in standard chess's form (castling as the king's destination). */
     public static String of(Move move) {
         String s = Square.name(move.from()) + Square.name(move.to());
         return move instanceof Move.Promotion pr ? s + pr.promotion().letter() : s;
     }
 
     public static String of(Position p, int code) {
-        String s = Square.name(MoveCode.from(code)) + Square.name(MoveCode.to(code));
+        String s = Square.name(MoveCode.from(code)) + Square.name(destination(p, code));
         Role promo = MoveCode.promotion(code);
         return promo == null ? s : s + promo.letter();
     }
@@ -40,23 +45,47 @@ public final class Uci {
             if (promo == null || promo == Role.PAWN || promo == Role.KING || Character.isUpperCase(text.charAt(4)))
                 throw MoveError.syntax(text, "uci_promotion");
         }
+        int[] legal = p.legalMoveCodes();
         Piece piece = p.pieceAt(from);
-        int home = p.turn() == Color.WHITE ? Square.E1 : Square.E8;
-        if (piece != null && piece.role() == Role.KING && piece.color() == p.turn() && from == home
-                && (to == home - 4 || to == home + 3)) {
-            Piece onTo = p.pieceAt(to);
-            if (onTo != null && onTo.color() == p.turn() && onTo.role() == Role.ROOK) {
+        boolean ownKing = piece != null && piece.role() == Role.KING && piece.color() == p.turn();
+        if (p.variant() == Variant.STANDARD) {
+            int home = p.turn() == Color.WHITE ? Square.E1 : Square.E8;
+            if (ownKing && from == home && (to == home - 4 || to == home + 3) && ownRook(p, to)) {
                 // King onto its own rook: castling with that rook.
-                int kingTo = to > from ? from + 2 : from - 2;
-                for (int code : p.legalMoveCodes())
-                    if (MoveCode.kind(code) == MoveCode.CASTLE && MoveCode.to(code) == kingTo) return Move.decode(p, code);
+                for (int code : legal)
+                    if (MoveCode.kind(code) == MoveCode.CASTLE && MoveCode.to(code) == to) return Move.decode(p, code);
                 throw MoveDiagnosis.castlingRefused(p, text, to > from);
             }
         }
-        for (int code : p.legalMoveCodes()) {
-            if (MoveCode.from(code) == from && MoveCode.to(code) == to && MoveCode.promotion(code) == promo)
+        for (int code : legal) {
+            if (MoveCode.from(code) == from && destination(p, code) == to && MoveCode.promotion(code) == promo)
                 return Move.decode(p, code);
         }
+        if (p.variant() == Variant.CHESS960 && ownKing && promo == null) {
+            int backRank = p.turn() == Color.WHITE ? 0 : 7;
+            if (ownRook(p, to) && Square.rank(to) == backRank && Square.rank(from) == backRank)
+                throw MoveDiagnosis.castlingRefused(p, text, to > from);
+            // The king's destination, as standard chess writes castling: read when no ordinary move goes there.
+            for (int code : legal)
+                if (MoveCode.kind(code) == MoveCode.CASTLE && MoveCode.from(code) == from && to != from
+                        && ((Move.Castle) Move.decode(p, code)).to() == to) return Move.decode(p, code);
+        }
         throw MoveDiagnosis.explain(p, text, from, to, promo);
+    }
+
+    /**
+     * The square UCI writes as a move's destination: for castling the king's destination in
+     * standard chess, the rook's square in Chess960.
+     */
+    static int destination(Position p, int code) {
+        int to = MoveCode.to(code);
+        if (MoveCode.kind(code) != MoveCode.CASTLE || p.variant() == Variant.CHESS960) return to;
+        int from = MoveCode.from(code);
+        return to > from ? from + 2 : from - 2;
+    }
+
+    private static boolean ownRook(Position p, int sq) {
+        Piece onTo = p.pieceAt(sq);
+        return onTo != null && onTo.color() == p.turn() && onTo.role() == Role.ROOK;
     }
 }

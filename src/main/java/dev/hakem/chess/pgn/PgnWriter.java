@@ -1,6 +1,7 @@
 package dev.hakem.chess.pgn;
 
 import dev.hakem.chess.Fen;
+import dev.hakem.chess.Variant;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -42,12 +43,24 @@ public final class PgnWriter {
      */
     public static String write(Map<String, String> input, String startFen, List<String> san, List<PgnGame.Notes> notes,
                                String result, String termination) {
+        return write(input, startFen, san, notes, result, termination, Variant.STANDARD);
+    }
+
+    /**
+     * As above, for a game of the variant: a Chess960 game gets the tag {@code [Variant "Chess960"]}
+     * (whatever spelling it came with) and always SetUp and FEN, as its start is not implied.
+     */
+    public static String write(Map<String, String> input, String startFen, List<String> san, List<PgnGame.Notes> notes,
+                               String result, String termination, Variant variant) {
+        boolean chess960 = variant == Variant.CHESS960;
         Map<String, String> tags = new LinkedHashMap<>();
         for (String name : ROSTER) tags.put(name, input.getOrDefault(name, DEFAULTS.get(name)));
         tags.put("Result", result);
         for (Map.Entry<String, String> e : input.entrySet())
-            if (!tags.containsKey(e.getKey()) && !REWRITTEN.contains(e.getKey())) tags.put(e.getKey(), e.getValue());
-        if (!startFen.equals(Fen.STANDARD)) {
+            if (!tags.containsKey(e.getKey()) && !REWRITTEN.contains(e.getKey()) && !(chess960 && e.getKey().equals("Variant")))
+                tags.put(e.getKey(), e.getValue());
+        if (chess960) tags.put("Variant", "Chess960");
+        if (chess960 || !startFen.equals(Fen.STANDARD)) {
             tags.put("SetUp", "1");
             tags.put("FEN", startFen);
         }

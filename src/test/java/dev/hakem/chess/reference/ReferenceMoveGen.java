@@ -21,6 +21,12 @@ import java.util.TreeSet;
  * pawns reaching the last rank promote to Q, R, B or N. Moves are UCI strings, castling as the
  * king's two-square move ("e1g1").
  *
+ * <p>Chess960 ({@link #fromChess960Fen}): each right names its rook's file; castling follows FIDE
+ * Guidelines III.2 condition by condition (king to the c- or g-file, rook to the d- or f-file,
+ * the squares both travel over and land on empty but for those two, the king not in check and no
+ * square it crosses or lands on attacked, and, as for every move, the king not attacked after
+ * it), and is written as the king taking its rook ("b1a1").
+ *
  * <p>Squares are numbered like the production code (a1 = 0, h1 = 7, h8 = 63) so that positions
  * can be read from {@link Position}'s accessors; nothing else is taken from it.
  */
@@ -66,6 +72,35 @@ public final class ReferenceMoveGen {
             (rights & CastlingRights.WHITE_KING_SIDE) != 0, (rights & CastlingRights.WHITE_QUEEN_SIDE) != 0,
             (rights & CastlingRights.BLACK_KING_SIDE) != 0, (rights & CastlingRights.BLACK_QUEEN_SIDE) != 0};
         return new State(board, p.turn() == Color.WHITE, castling, p.epSquare(), p.halfmoveClock(), p.fullmoveNumber());
+    }
+
+    /**
+     * Reads a Chess960 FEN with a parser of its own: castling as X-FEN or Shredder-FEN (K/Q for
+     * the outermost rook on that side of the king, or the rook's file letter). Trusted to be legal.
+     */
+    public static State fromChess960Fen(String fen) {
+        String[] fields = fen.trim().split("\\s+");
+        State standard = fromFen(fields[0] + " " + fields[1] + " - " + String.join(" ", java.util.Arrays.copyOfRange(fields, 3, fields.length)));
+        boolean[] castling = new boolean[4];
+        int[] files = {7, 0, 7, 0};
+        if (!fields[2].equals("-")) {
+            for (char c : fields[2].toCharArray()) {
+                boolean white = Character.isUpperCase(c);
+                int home = white ? 0 : 7;
+                char rook = white ? 'R' : 'r';
+                int king = findKing(standard.board, white), kingFile = file(king);
+                char u = Character.toUpperCase(c);
+                int file = -1;
+                if (u == 'K') for (int f = 7; f > kingFile && file < 0; f--) file = standard.board[square(f, home)] == rook ? f : -1;
+                else if (u == 'Q') for (int f = 0; f < kingFile && file < 0; f++) file = standard.board[square(f, home)] == rook ? f : -1;
+                else file = u - 'A';
+                int right = (white ? 0 : 2) + (file > kingFile ? 0 : 1);
+                castling[right] = true;
+                files[right] = file;
+            }
+        }
+        return new State(standard.board, standard.whiteToMove, castling, standard.ep, standard.halfmoves, standard.fullmoves,
+                files, true);
     }
 
     /**
@@ -121,8 +156,18 @@ public final class ReferenceMoveGen {
         /** The square a pawn skipped on the last move (or as written in a FEN), or -1; a capture onto it may be illegal. */
         private final int ep;
         private final int halfmoves, fullmoves;
+        /** The file of each right's rook (h, a, h, a in standard chess). */
+        private final int[] rookFiles;
+        private final boolean chess960;
 
         State(char[] board, boolean whiteToMove, boolean[] castling, int ep, int halfmoves, int fullmoves) {
+            this(board, whiteToMove, castling, ep, halfmoves, fullmoves, new int[] {7, 0, 7, 0}, false);
+        }
+
+        State(char[] board, boolean whiteToMove, boolean[] castling, int ep, int halfmoves, int fullmoves, int[] rookFiles,
+              boolean chess960) {
+            this.rookFiles = rookFiles;
+            this.chess960 = chess960;
             this.board = board;
             this.whiteToMove = whiteToMove;
             this.castling = castling;
@@ -201,12 +246,24 @@ public final class ReferenceMoveGen {
                 if (rank > 0) sb.append('/');
             }
             sb.append(whiteToMove ? " w " : " b ");
-            String rights = (castling[WK] ? "K" : "") + (castling[WQ] ? "Q" : "") + (castling[BK] ? "k" : "")
-                    + (castling[BQ] ? "q" : "");
+            String rights = "";
+            for (int right = WK; right <= BQ; right++) if (castling[right]) rights += xfenLetter(right);
             sb.append(rights.isEmpty() ? "-" : rights);
             int legalEp = legalEpSquare();
             sb.append(' ').append(legalEp >= 0 ? squareName(legalEp) : "-");
             return sb.toString();
+        }
+
+        /** K or Q (k, q) when no other rook of that colour stands further out on that side, else the rook's file. */
+        private String xfenLetter(int right) {
+            boolean white = right < 2, kingSide = right == WK || right == BK;
+            int home = white ? 0 : 7, file = rookFiles[right];
+            char rook = white ? 'R' : 'r';
+            boolean outermost = true;
+            for (int f = kingSide ? file + 1 : file - 1; f >= 0 && f < 8; f += kingSide ? 1 : -1)
+                if (board[square(f, home)] == rook) outermost = false;
+            String letter = outermost ? (kingSide ? "K" : "Q") : String.valueOf((char) ('A' + file));
+            return white ? letter : letter.toLowerCase(java.util.Locale.ROOT);
         }
 
         /** The canonical FEN: {@link #identity()} followed by the two clocks. */
@@ -338,6 +395,10 @@ public final class ReferenceMoveGen {
          * said about the rook's square or b1/b8, which may be attacked.
          */
         private void castlingMoves(int file, int rank, List<RefMove> out) {
+            if (chess960) {
+                chess960CastlingMoves(file, rank, out);
+                return;
+            }
             int home = whiteToMove ? 0 : 7;
             int kingHome = square(4, home);
             if (square(file, rank) != kingHome) return;
@@ -360,16 +421,46 @@ public final class ReferenceMoveGen {
             }
         }
 
+        /** Guidelines III.2, for each right held; the move's own legality test then sees the king's final square. */
+        private void chess960CastlingMoves(int file, int rank, List<RefMove> out) {
+            int home = whiteToMove ? 0 : 7;
+            if (rank != home) return;
+            char rook = whiteToMove ? 'R' : 'r';
+            for (int right : whiteToMove ? new int[] {WK, WQ} : new int[] {BK, BQ}) {
+                int rookFile = rookFiles[right];
+                boolean kingSide = right == WK || right == BK;
+                if (!castling[right] || board[square(rookFile, home)] != rook) continue;
+                int kingTo = kingSide ? 6 : 2, rookTo = kingSide ? 5 : 3;
+                boolean clear = true;
+                for (int f = Math.min(file, kingTo); f <= Math.max(file, kingTo); f++)
+                    if (f != file && f != rookFile && board[square(f, home)] != EMPTY) clear = false;
+                for (int f = Math.min(rookFile, rookTo); f <= Math.max(rookFile, rookTo); f++)
+                    if (f != file && f != rookFile && board[square(f, home)] != EMPTY) clear = false;
+                if (!clear) continue;
+                boolean safe = true;
+                for (int f = Math.min(file, kingTo); f <= Math.max(file, kingTo); f++)
+                    if (isAttacked(board, square(f, home), !whiteToMove)) safe = false;
+                if (safe) out.add(new RefMove(square(file, home), square(rookFile, home), Kind.CASTLE, EMPTY));
+            }
+        }
+
         // -------------------------------------------------------------- making a move
 
         private State make(RefMove m) {
             char[] b = board.clone();
             char piece = b[m.from];
-            boolean capture = b[m.to] != EMPTY || m.kind == Kind.EN_PASSANT;
+            boolean capture = (b[m.to] != EMPTY && m.kind != Kind.CASTLE) || m.kind == Kind.EN_PASSANT;
             b[m.from] = EMPTY;
             b[m.to] = m.kind == Kind.PROMOTION ? (whiteToMove ? Character.toUpperCase(m.promotion) : m.promotion) : piece;
             if (m.kind == Kind.EN_PASSANT) b[square(file(m.to), rank(m.from))] = EMPTY;
-            if (m.kind == Kind.CASTLE) {
+            if (m.kind == Kind.CASTLE && chess960) {
+                int home = rank(m.from);
+                boolean kingSide = m.to > m.from;
+                b[m.from] = EMPTY;
+                b[m.to] = EMPTY;
+                b[square(kingSide ? 6 : 2, home)] = piece;
+                b[square(kingSide ? 5 : 3, home)] = whiteToMove ? 'R' : 'r';
+            } else if (m.kind == Kind.CASTLE) {
                 int home = rank(m.from);
                 boolean kingSide = file(m.to) == 6;
                 int rookFrom = square(kingSide ? 7 : 0, home), rookTo = square(kingSide ? 5 : 3, home);
@@ -381,16 +472,16 @@ public final class ReferenceMoveGen {
             if (piece == 'k') rights[BK] = rights[BQ] = false;
             for (int sq : new int[] {m.from, m.to}) {
                 // A rook leaving its corner, or captured there, ends that right.
-                if (sq == square(0, 0)) rights[WQ] = false;
-                if (sq == square(7, 0)) rights[WK] = false;
-                if (sq == square(0, 7)) rights[BQ] = false;
-                if (sq == square(7, 7)) rights[BK] = false;
+                if (sq == square(rookFiles[WQ], 0)) rights[WQ] = false;
+                if (sq == square(rookFiles[WK], 0)) rights[WK] = false;
+                if (sq == square(rookFiles[BQ], 7)) rights[BQ] = false;
+                if (sq == square(rookFiles[BK], 7)) rights[BK] = false;
             }
             int newEp = m.kind == Kind.DOUBLE_STEP ? square(file(m.from), (rank(m.from) + rank(m.to)) / 2) : -1;
             boolean pawn = Character.toLowerCase(piece) == 'p';
             int half = pawn || capture ? 0 : halfmoves + 1;
             int full = whiteToMove ? fullmoves : fullmoves + 1;
-            return new State(b, !whiteToMove, rights, newEp, half, full);
+            return new State(b, !whiteToMove, rights, newEp, half, full, rookFiles, chess960);
         }
 
         @Override
