@@ -51,6 +51,8 @@ public class JsonSettings implements ObjectMapperCustomizer {
         }
         mapper.enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION.mappedFeature());
         mapper.enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
+        // Outside the application (a test's mapper) there is no configuration to take the bounds from.
+        if (config == null) return;
         int maxPlies = config.game().maxPlies();
         mapper.getFactory().setStreamReadConstraints(constraints(config));
         mapper.setDefaultAttributes(ContextAttributes.getEmpty().withSharedAttribute(CappedArrays.MAX_PLIES, maxPlies));
