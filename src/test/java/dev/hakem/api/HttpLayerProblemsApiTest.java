@@ -176,14 +176,14 @@ class HttpLayerProblemsApiTest {
         RawHttp.Answer a = raw("POST /v1/game HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n"
                 + "Accept-Language: tr\r\nContent-Length: 5000000\r\n\r\n");
         JsonNode p = problem(a, 413, "body_too_large");
-        assertThat(p.path("detail").asText(), containsString("en çok 4194304 bayt"));
+        assertThat(p.path("detail").asText(), containsString("en çok 1048576 bayt"));
         assertEquals("/v1/game", p.path("instance").asText());
         assertTrue(a.closed(), a::toString);
     }
 
     @ParameterizedTest
     @ValueSource(strings = {"/v1/game", "/v1/position", "/v1/winnability"})
-    void aStreamedBodyOverTheHttpLayersLimitIsA413Problem(String path) throws IOException {
+    void aStreamedBodyOverTheDocumentedLimitIsA413Problem(String path) throws IOException {
         byte[] overLimit = ("{\"moves\":\"" + "e4 ".repeat(1_500_000) + "\"}").getBytes(StandardCharsets.UTF_8);
         HttpRequest chunked = HttpRequest.newBuilder(base.resolve(path)).timeout(HttpProbe.TIMEOUT)
                 .header("Content-Type", "application/json").header("Accept-Language", "tr")

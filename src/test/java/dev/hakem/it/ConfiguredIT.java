@@ -110,6 +110,21 @@ class ConfiguredIT {
     }
 
     @Test
+    void corsSendsNoCredentialsToAnAllowedOrigin() {
+        // The API takes no cookies nor credentials; Quarkus would send true for a list of origins.
+        given().header("Origin", ORIGIN).header("Access-Control-Request-Method", "POST")
+                .header("Access-Control-Request-Headers", "Content-Type")
+                .when().options("/v1/game").then()
+                .statusCode(200)
+                .header("Access-Control-Allow-Origin", equalTo(ORIGIN))
+                .header("Access-Control-Allow-Credentials", anyOf(nullValue(), equalTo("false")));
+        given().header("Origin", ORIGIN).queryParam("fen", START).when().get("/v1/position").then()
+                .statusCode(200)
+                .header("Access-Control-Allow-Origin", equalTo(ORIGIN))
+                .header("Access-Control-Allow-Credentials", anyOf(nullValue(), equalTo("false")));
+    }
+
+    @Test
     void logsAreJsonAndCarryTheRequestId() throws Exception {
         String id = "it-json-log-" + System.nanoTime();
         given().header("X-Request-Id", id).contentType(ContentType.JSON).body(Map.of("moves", List.of("f3", "e5", "g4", "Qh4#")))

@@ -38,11 +38,13 @@ import org.jboss.logging.Logger;
  * handler must be set before it listens, and Quarkus creates and starts the server itself). So the
  * codec's limits are set well above the service's, which are checked here, where the request can
  * still be answered in its own language;</li>
- * <li>a declared Content-Length over quarkus.http.limits.max-body-size (413): checked just before
- * Quarkus's own check, which answers with an empty body;</li>
- * <li>a body sent without a length that grows past the same limit (413): Quarkus's reader would end
- * the exchange with an empty 413 while the JSON reader is still reading, so that cap is taken over
- * by {@link StreamedBodyLimit}, which fails the read with a problem instead;</li>
+ * <li>a declared Content-Length over hakem.max-body-size (413; the lower of it and
+ * quarkus.http.limits.max-body-size): checked just before Quarkus's own check, which answers with an
+ * empty body;</li>
+ * <li>a body sent without a length that grows past hakem.max-body-size (413): Quarkus's reader would
+ * end the exchange with an empty 413 at its own, higher limit while the JSON reader is still reading,
+ * so that cap is taken over by {@link StreamedBodyLimit}, lowered to the documented one, which fails
+ * the read with a problem instead;</li>
  * <li>failures of Vert.x routes (a request target that is not a path, an exception outside the
  * resources) and requests no route takes, which Quarkus's last-resort handler and the router would
  * answer without a problem document.</li>
@@ -77,7 +79,7 @@ public class HttpLayerProblems {
     void routes(@Observes Router router) {
         router.route().order(RouteConstants.ROUTE_ORDER_UPLOAD_LIMIT - 1).handler(this::checkDeclaredLength);
         // After POST /v1/games has lifted the cap for its own streamed reading (BatchBodyRoutes).
-        router.route().order(RouteConstants.ROUTE_ORDER_UPLOAD_LIMIT + 2).handler(HttpLayerProblems::takeStreamedCap);
+        router.route().order(RouteConstants.ROUTE_ORDER_UPLOAD_LIMIT + 2).handler(this::takeStreamedCap);
         router.route().order(RouteConstants.ROUTE_ORDER_DEFAULT).failureHandler(this::failed);
         router.errorHandler(404, this::unrouted);
         router.errorHandler(405, this::unrouted);
@@ -111,8 +113,8 @@ public class HttpLayerProblems {
 
     void checkDeclaredLength(RoutingContext rc) {
         String length = rc.request().getHeader(HttpHeaders.CONTENT_LENGTH);
-        if (length != null && httpBodyLimit.isPresent()) {
-            long max = httpBodyLimit.get().asLongValue();
+        if (length != null) {
+            long max = Math.min(streamedCap(), config.maxBodySize());
             try {
                 BodyLimitProblem.checkLength(length, max, "detail.body_too_large");
             } catch (ProblemException e) {
@@ -123,9 +125,13 @@ public class HttpLayerProblems {
         rc.next();
     }
 
-    static void takeStreamedCap(RoutingContext rc) {
+    /**
+     * The cap on a body sent without a length is the documented one, hakem.max-body-size, as for a
+     * declared length: the HTTP layer's own is only the backstop (POST /v1/games has lifted both).
+     */
+    void takeStreamedCap(RoutingContext rc) {
         Long max = rc.remove(VertxHttpRecorder.MAX_REQUEST_SIZE_KEY);
-        if (max != null) rc.put(STREAMED_BODY_LIMIT, max);
+        if (max != null) rc.put(STREAMED_BODY_LIMIT, Math.min(max, config.maxBodySize()));
         rc.next();
     }
 
@@ -135,6 +141,11 @@ public class HttpLayerProblems {
         // handler ends it, logging an IOException at DEBUG only.
         if (rc.response().headWritten() || failure instanceof IOException) {
             rc.next();
+            return;
+        }
+        if (ProblemMappers.unanswerable(failure)) {
+            // As ProblemMappers: out of memory is no answer; the exchange is cut, the JVM exits.
+            rc.response().reset();
             return;
         }
         int status = failure instanceof HttpException h ? h.getStatusCode() : rc.statusCode();

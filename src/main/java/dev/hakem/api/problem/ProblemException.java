@@ -20,8 +20,15 @@ public final class ProblemException extends RuntimeException {
     private final List<Problem.Item> warnings;
     private final Map<String, Object> extensions;
 
+    /** The user's text in the detail, items and members is shortened ({@link Echoes}) before anything else. */
     public ProblemException(int status, String code, Phrase detail, List<Problem.Item> errors,
                             List<Problem.Item> warnings, Map<String, Object> extensions) {
+        this(status, code, Echoes.phrase(detail), Echoes.items(errors), Echoes.items(warnings), Echoes.members(extensions),
+                true);
+    }
+
+    private ProblemException(int status, String code, Phrase detail, List<Problem.Item> errors,
+                             List<Problem.Item> warnings, Map<String, Object> extensions, boolean bounded) {
         super(Messages.text(Lang.EN, detail), null, false, false);
         this.status = status;
         this.code = code;

@@ -7,6 +7,7 @@ import com.fasterxml.jackson.databind.exc.UnrecognizedPropertyException;
 import dev.hakem.api.Endpoints;
 import dev.hakem.api.i18n.Lang;
 import dev.hakem.chess.text.Phrase;
+import io.vertx.core.http.HttpServerRequest;
 import jakarta.ws.rs.WebApplicationException;
 import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.Request;
@@ -32,8 +33,15 @@ public class ProblemMappers {
         return problem(malformedJson(e), uri, headers);
     }
 
-    /** The 400 malformed_json problem of a body (or a batch line) that is not the JSON expected. */
+    /**
+     * The problem of a body (or a batch line) that is not the JSON expected: a problem found while a
+     * member was read (a list past its cap) as it is, a JSON reader's limit as {@link JsonLimits} words
+     * it, anything else 400 malformed_json, saying where when the reader knows.
+     */
     public static ProblemException malformedJson(JsonProcessingException e) {
+        if (e.getCause() instanceof ProblemException p) return p;
+        ProblemException limit = JsonLimits.problem(e);
+        if (limit != null) return limit;
         Phrase what;
         if (e instanceof UnrecognizedPropertyException u) {
             what = u.getKnownPropertyIds() == null ? Phrase.of("detail.json_unknown_member", u.getPropertyName())
@@ -41,7 +49,7 @@ public class ProblemMappers {
         } else if (e instanceof MismatchedInputException m && !m.getPath().isEmpty()) {
             what = Phrase.of("detail.json_wrong_type", m.getPath().get(m.getPath().size() - 1).getFieldName());
         } else {
-            what = Phrase.of("detail.json_not_json");
+            what = JsonLimits.strictness(e);
         }
         Phrase detail = e.getLocation() == null ? what
                 : Phrase.of("detail.json_located", what, e.getLocation().getLineNr(), e.getLocation().getColumnNr());
@@ -99,8 +107,23 @@ public class ProblemMappers {
      * service, with an answer to a client that is no longer there.
      */
     @ServerExceptionMapper
-    public Response unexpectedError(Error e, UriInfo uri, HttpHeaders headers) {
+    public Response unexpectedError(Error e, UriInfo uri, HttpHeaders headers, HttpServerRequest request) {
+        if (unanswerable(e)) {
+            // Out of memory (or a broken JVM): no answer, which would tell the client, the probes and
+            // the orchestrator that all is well. The exchange is cut, and the error goes on to the JVM,
+            // which -XX:+ExitOnOutOfMemoryError (Dockerfile) ends.
+            if (request != null) request.response().reset();
+            throw e;
+        }
         return unexpected((Throwable) e, uri, headers);
+    }
+
+    /**
+     * The errors no request may be answered after: the JVM's own failures but a stack overflow, whose
+     * stack has unwound by the time it is mapped (deep input is bounded before it gets that far).
+     */
+    public static boolean unanswerable(Throwable e) {
+        return e instanceof VirtualMachineError && !(e instanceof StackOverflowError);
     }
 
     @ServerExceptionMapper

@@ -18,8 +18,8 @@ public final class DrawOfferInputs {
         if (node == null || node.isNull()) return out;
         if (!node.isArray())
             throw Problems.invalidMember("offers", Phrase.of("detail.offers_array"));
-        if (node.size() > 2 * (maxPlies + 1))
-            throw Problems.invalidMember("offers", Phrase.of("detail.offers_too_many", 2 * (maxPlies + 1)));
+        if (node.size() > CappedArrays.maxOffers(maxPlies))
+            throw Problems.invalidMember("offers", Phrase.of("detail.offers_too_many", CappedArrays.maxOffers(maxPlies)));
         for (int i = 0; i < node.size(); i++) {
             JsonNode o = node.get(i);
             String at = "offers[" + i + "]";

@@ -1,6 +1,7 @@
 package dev.hakem.api.request;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 import io.quarkus.runtime.annotations.RegisterForReflection;
 
 /**
@@ -11,4 +12,5 @@ import io.quarkus.runtime.annotations.RegisterForReflection;
  *               the position in which it was made (0 = the start), by the side to move there
  */
 @RegisterForReflection
-public record DrawOfferRequest(String fen, JsonNode moves, JsonNode offers, String rules, Boolean lenient, String variant) {}
+public record DrawOfferRequest(String fen, @JsonDeserialize(using = CappedArrays.Moves.class) JsonNode moves,
+        @JsonDeserialize(using = CappedArrays.Offers.class) JsonNode offers, String rules, Boolean lenient, String variant) {}

@@ -13,14 +13,10 @@ import dev.hakem.verdict.RuleSet;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.regex.Pattern;
 
 /** Reading the members of game and move requests, each fault a problem that names the member. */
 public final class GameInputs {
     private GameInputs() {}
-
-    /** A move number indication or a period on its own ("12.", "12...", "...", "12"), as the PGN standard allows. */
-    private static final Pattern MOVE_NUMBER = Pattern.compile("\\d+\\.*|\\.+");
 
     public static RuleSet rules(String text) {
         return RuleSet.parse(text).orElseThrow(() -> new ProblemException(400, "unknown_rules",
@@ -47,15 +43,7 @@ public final class GameInputs {
     public static List<String> moves(JsonNode node, int maxPlies) {
         List<String> out = new ArrayList<>();
         if (node == null || node.isNull()) return out;
-        if (node.isTextual()) {
-            for (String token : node.asText().strip().split("\\s+")) {
-                if (token.isEmpty() || MOVE_NUMBER.matcher(token).matches()) continue;
-                String t = token.replaceFirst("^\\d*\\.+", "");
-                out.add(t);
-                if (out.size() > maxPlies) throw Problems.tooManyMoves(maxPlies);
-            }
-            return out;
-        }
+        if (node.isTextual()) return moves(node.asText(), maxPlies);
         if (!node.isArray())
             throw Problems.invalidMember("moves", Phrase.of("detail.moves_type"));
         if (node.size() > maxPlies) throw Problems.tooManyMoves(maxPlies);
@@ -66,6 +54,47 @@ public final class GameInputs {
             out.add(m.asText());
         }
         return out;
+    }
+
+    /**
+     * One string of moves separated by white space, read a token at a time and no further than the move
+     * past the cap: a megabyte of one-letter moves is not split into half a million strings first.
+     * White space at either end is dropped as {@link String#strip} drops it.
+     */
+    public static List<String> moves(CharSequence text, int maxPlies) {
+        List<String> out = new ArrayList<>();
+        int at = 0, end = text.length();
+        while (end > 0 && Character.isWhitespace(text.charAt(end - 1))) end--;
+        while (at < end && Character.isWhitespace(text.charAt(at))) at++;
+        while (true) {
+            while (at < end && space(text.charAt(at))) at++;
+            if (at == end) return out;
+            int start = at;
+            while (at < end && !space(text.charAt(at))) at++;
+            String move = move(text, start, at);
+            if (move == null) continue;
+            if (out.size() == maxPlies) throw Problems.tooManyMoves(maxPlies);
+            out.add(move);
+        }
+    }
+
+    /** White space between moves: what the regular expression \s matches (space, tab, line breaks, form feed, vertical tab). */
+    private static boolean space(char c) {
+        return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\u000B';
+    }
+
+    /**
+     * The move in text[start, end), its move number indication dropped ("12.e4", "12...e5"); null for
+     * a move number indication or periods on their own ("12.", "12...", "...", "12"), as the PGN
+     * standard allows.
+     */
+    private static String move(CharSequence text, int start, int end) {
+        int at = start;
+        while (at < end && text.charAt(at) >= '0' && text.charAt(at) <= '9') at++;
+        int digits = at;
+        while (at < end && text.charAt(at) == '.') at++;
+        if (at == end) return null;
+        return text.subSequence(at > digits ? at : start, end).toString();
     }
 
     /** The side whose flag fell, or null when none did. */

@@ -46,15 +46,34 @@ public final class Inputs {
     public static int integer(String text, String parameter, int min, int max) {
         if (text == null)
             throw ProblemException.badRequest("missing_parameter", "detail.parameter_required", parameter);
-        int value;
-        try {
-            value = Integer.parseInt(text.strip());
-        } catch (NumberFormatException e) {
+        Long read = asciiInteger(text.strip());
+        if (read == null)
             throw ProblemException.badRequest("invalid_parameter", "detail.parameter_integer", parameter, Problems.abbreviate(text));
-        }
+        long value = read;
         if (value < min || value > max)
-            throw ProblemException.badRequest("parameter_out_of_range", "detail.parameter_range", parameter, min, max, value);
-        return value;
+            throw ProblemException.badRequest("parameter_out_of_range", "detail.parameter_range", parameter, min, max,
+                    Problems.abbreviate(text.strip()));
+        return (int) value;
+    }
+
+    /** The most digits read: more are no number of any range, and 18 still fit a long. */
+    private static final int MAX_DIGITS = 18;
+
+    /**
+     * A whole number written in ASCII digits, with a minus sign or none; null for anything else. The
+     * JDK's parsers also take a plus sign and the digits of other scripts (Arabic-Indic, full-width),
+     * which no client writes on purpose; nor more than 18 digits.
+     */
+    public static Long asciiInteger(String text) {
+        int start = text.startsWith("-") ? 1 : 0;
+        if (text.length() == start || text.length() - start > MAX_DIGITS) return null;
+        long value = 0;
+        for (int i = start; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (c < '0' || c > '9') return null;
+            value = value * 10 + (c - '0');
+        }
+        return start == 1 ? -value : value;
     }
 
     public static List<Problem.Item> items(List<FenProblem> problems) {

@@ -1,9 +1,13 @@
 package dev.hakem.api.request;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 import io.quarkus.runtime.annotations.RegisterForReflection;
 
-/** Request bodies. Unknown members are refused (a misspelt member must not pass silently). */
+/**
+ * Request bodies. Unknown members are refused (a misspelt member must not pass silently); list members
+ * are counted while they are read ({@link CappedArrays}).
+ */
 public final class Requests {
     private Requests() {}
 
@@ -17,12 +21,14 @@ public final class Requests {
      * @param variant standard or chess960; a PGN's Variant tag says it instead
      */
     @RegisterForReflection
-    public record GameRequest(String fen, JsonNode moves, String rules, String flag, Boolean lenient, String pgn,
-                              String variant) {}
+    public record GameRequest(String fen, @JsonDeserialize(using = CappedArrays.Moves.class) JsonNode moves, String rules,
+            String flag, Boolean lenient, String pgn, String variant) {}
 
     @RegisterForReflection
-    public record WinnabilityRequest(String fen, JsonNode moves, Boolean lenient, String variant) {}
+    public record WinnabilityRequest(String fen, @JsonDeserialize(using = CappedArrays.Moves.class) JsonNode moves, Boolean lenient,
+                                     String variant) {}
 
     @RegisterForReflection
-    public record MoveRequest(String fen, JsonNode moves, String move, String rules, Boolean lenient, String variant) {}
+    public record MoveRequest(String fen, @JsonDeserialize(using = CappedArrays.Moves.class) JsonNode moves, String move,
+            String rules, Boolean lenient, String variant) {}
 }

@@ -123,10 +123,10 @@ public final class PgnReader {
             } else if (c == '$') {
                 int l = line, col = column;
                 advance();
-                if (pos >= text.length() || !Character.isDigit(text.charAt(pos)))
+                if (pos >= text.length() || !asciiDigit(text.charAt(pos)))
                     throw new PgnError(l, col, Phrase.of("pgn.nag"));
                 int start = pos;
-                while (pos < text.length() && Character.isDigit(text.charAt(pos))) advance();
+                while (pos < text.length() && asciiDigit(text.charAt(pos))) advance();
                 if (!moves.isEmpty() && pos - start <= 3) notes.nag(Integer.parseInt(text, start, pos, 10));
             } else if (c == '.') {
                 // A period is a token of its own (PGN standard 8.2.2): "1. ... e5", "2. Nf3 ... Nc6".
@@ -326,5 +326,10 @@ public final class PgnReader {
 
     private static String abbreviate(String s) {
         return s.length() <= 20 ? s : s.substring(0, 20) + "...";
+    }
+
+    /** A NAG's number is written in ASCII digits only ($1), not in other scripts' digits ($١). */
+    private static boolean asciiDigit(char c) {
+        return c >= '0' && c <= '9';
     }
 }
