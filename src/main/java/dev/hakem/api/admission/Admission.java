@@ -9,8 +9,6 @@ import io.quarkus.vertx.http.runtime.RouteConstants;
 import io.vertx.core.Context;
 import io.vertx.core.Vertx;
 import io.vertx.core.http.HttpHeaders;
-import io.vertx.core.http.HttpServerRequest;
-import io.vertx.core.http.HttpVersion;
 import io.vertx.ext.web.Router;
 import io.vertx.ext.web.RoutingContext;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -36,8 +34,6 @@ import java.util.concurrent.atomic.AtomicBoolean;
 public class Admission {
     /** After the HTTP layer's limits (HttpLayerProblems, BatchBodyRoutes) and before the REST layer. */
     static final int ORDER = RouteConstants.ROUTE_ORDER_UPLOAD_LIMIT + 3;
-    /** How long the rest of a refused body is read and dropped before the connection is closed. */
-    static final long LINGER_MILLIS = 2000;
 
     @Inject
     HakemConfig config;
@@ -144,37 +140,7 @@ public class Admission {
         if (problem.status() == 503)
             rc.response().putHeader(HttpHeaders.RETRY_AFTER,
                     Long.toString(Math.max(1, config.admission().retryAfter().toSeconds())));
-        if (close && rc.request().version() != HttpVersion.HTTP_2) {
-            rc.response().putHeader(HttpHeaders.CONNECTION, "close");
-            lingerThenClose(rc);
-        }
-        problems.send(rc, problem, false);
-    }
-
-    /**
-     * Closes the connection once the answer is out, but not before the client has stopped sending
-     * or {@link #LINGER_MILLIS} have passed: closing on unread data resets the connection, and a
-     * client still writing its body would lose the answer with it.
-     */
-    private void lingerThenClose(RoutingContext rc) {
-        HttpServerRequest request = rc.request();
-        AtomicBoolean answered = new AtomicBoolean();
-        AtomicBoolean closed = new AtomicBoolean();
-        Runnable close = () -> {
-            if (closed.compareAndSet(false, true)) request.connection().close();
-        };
-        if (!request.isEnded()) {
-            request.handler(discarded -> { });
-            request.endHandler(v -> {
-                if (answered.get()) close.run();
-            });
-            request.resume();
-        }
-        rc.addEndHandler(done -> {
-            answered.set(true);
-            if (request.isEnded()) close.run();
-            else vertx.setTimer(LINGER_MILLIS, id -> close.run());
-        });
+        problems.send(rc, problem, close);
     }
 
     static ProblemException overloaded(String key, Object... args) {

@@ -24,6 +24,7 @@ import jakarta.inject.Inject;
 import java.io.IOException;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.atomic.AtomicBoolean;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 import org.jboss.logging.Logger;
 
@@ -216,6 +217,35 @@ public class HttpLayerProblems {
     public static void closeAfterAnswer(RoutingContext rc) {
         if (rc.request().version() == HttpVersion.HTTP_2) return; // the stream ends alone
         if (!rc.response().headWritten()) rc.response().putHeader(HttpHeaders.CONNECTION, "close");
-        rc.addEndHandler(done -> rc.request().connection().close());
+        rc.addEndHandler(done -> lingerThenClose(rc));
+    }
+
+    /** How long the rest of a refused body is read and dropped before the connection is closed. */
+    static final long LINGER_MILLIS = 2000;
+
+    /**
+     * Closes the connection, but not before the client has stopped sending or {@link #LINGER_MILLIS}
+     * have passed: closing on unread data resets the connection, and a client still writing its body
+     * would lose the answer with it. Runs on the connection's event loop, once the answer is out.
+     */
+    static void lingerThenClose(RoutingContext rc) {
+        HttpServerRequest request = rc.request();
+        AtomicBoolean closed = new AtomicBoolean();
+        Runnable close = () -> {
+            if (closed.compareAndSet(false, true)) request.connection().close();
+        };
+        if (request.isEnded()) {
+            close.run();
+            return;
+        }
+        try {
+            request.handler(dropped -> { });
+            request.endHandler(v -> close.run());
+            request.resume();
+        } catch (IllegalStateException alreadyRead) {
+            close.run();
+            return;
+        }
+        rc.vertx().setTimer(LINGER_MILLIS, id -> close.run());
     }
 }
