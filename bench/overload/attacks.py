@@ -289,17 +289,12 @@ def h2c_streams(target, seconds, size):
 
 # ------------------------------------------------------------------------------------------ 4
 def accept_language(target, seconds, size):
-    """Cheap requests carrying a 999-character Accept-Language; throughput beside the same without it."""
-    tags, header = [], ""
-    i = 0
-    while True:
-        a, b = chr(97 + i % 26), chr(97 + (i // 26) % 26)
-        tag = f"{a}{b}-{b.upper()}{a.upper()};q=0.{1 + i % 9}"
-        if len(header) + len(tag) + 1 > 999:
-            break
-        header = header + ("," if header else "") + tag
-        i += 1
-    header = header + "," + "x" * (999 - len(header) - 1) if len(header) < 998 else header
+    """Cheap requests carrying a 999-character Accept-Language; throughput beside the same without it.
+
+    One range of 499 wildcard subtags: the JDK's lookup (Locale.lookupTag) tries every truncation of
+    a range with a regular expression each, tens of milliseconds per call.
+    """
+    header = "a" + "-*" * 499
     path = f"/v1/position?fen={q(START)}"
     n = scaled(16, size, 8)
 

@@ -158,6 +158,8 @@ class Run:
             time.sleep(2.0)
             heap = self.heap_after_gc()
             tries += 1
+        if heap is not None and self.baseline is not None and heap > self.baseline + self.margin():
+            self.server.histogram(os.path.join(self.args.out, f"histogram-{key}.txt"))
         # Alive at the end of the row: a JVM that died while settling or being measured died of the attack.
         alive = self.server.alive() and self.server.proc.pid == pid and self.server.starts == starts
         exit_code = self.server.exit_code()

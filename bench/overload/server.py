@@ -163,6 +163,18 @@ class Server:
             return None
         return used_kb / 1024.0
 
+    def histogram(self, path, top=25):
+        """The heap's largest classes (jcmd GC.class_histogram) into a file, to see what a heap kept."""
+        if not self.alive():
+            return
+        try:
+            out = subprocess.run(["jcmd", str(self.proc.pid), "GC.class_histogram"], capture_output=True,
+                                 text=True, timeout=60).stdout
+        except (subprocess.SubprocessError, OSError):
+            return
+        with open(path, "w", encoding="utf-8") as f:
+            f.write("\n".join(out.splitlines()[: top + 3]) + "\n")
+
     def error_lines(self):
         """ERROR lines in the log so far (text or JSON log format)."""
         try:
