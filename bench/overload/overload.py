@@ -173,6 +173,14 @@ class Run:
         elif settled is None:
             self.start(f"still busy {self.settle_max:.0f} s after {key}")
 
+    def not_run(self, key, name, why):
+        empty = {"n": 0, "p50": None, "p99": None, "max": None, "no_answer": 0, "over": 0, "first_only": False,
+                 "statuses": [], "not_200": 0, "shed": 0, "server_errors": 0}
+        return {"key": key, "name": name, "seconds": 0, "probes": {k: empty for k in ("live", "ready", "cheap")},
+                "answers": "–", "shed": 0, "shed_retry_after": 0, "server_errors": 0, "alive": self.server.alive(),
+                "exit_code": None, "heap": None, "baseline": self.baseline, "finding": "not run",
+                "notes": [], "failures": [why], "warnings": []}
+
     def margin(self):
         return max(self.heap_margin, 0.25 * (self.baseline or 0.0))
 
@@ -316,6 +324,7 @@ def main():
     ap.add_argument("--probe-limit-ms", type=float, default=1000.0)
     ap.add_argument("--probe-timeout", type=float, default=5.0)
     ap.add_argument("--heap-margin-mb", type=float, default=16.0)
+    ap.add_argument("--time-limit", type=float, default=0.0, help="seconds for the whole run")
     args = ap.parse_args()
     os.makedirs(args.out, exist_ok=True)
 
@@ -327,14 +336,26 @@ def main():
     run = Run(args)
     started_at = datetime.datetime.now(datetime.timezone.utc)
     t0, load_start = time.monotonic(), loadavg()
+    # Own bound, inside run.sh's: rows that would not finish in time are reported as not run.
+    deadline = t0 + args.time_limit - 20.0 if args.time_limit else float("inf")
+    interrupted = None
     try:
         run.start("")
         only = {k.strip() for k in args.only.split(",") if k.strip()}
         for key, name, fn in run.attack_list():
-            if not only or key in only:
-                run.run_row(key, name, fn)
+            if only and key not in only:
+                continue
+            if time.monotonic() + run.seconds + run.settle_max + 10.0 > deadline:
+                run.rows.append(run.not_run(key, name, "not run: the run's time limit"))
+                continue
+            run.run_row(key, name, fn)
+    except (SystemExit, KeyboardInterrupt, RuntimeError) as e:
+        interrupted = f"run stopped: {type(e).__name__} {e}"
+        log(interrupted)
     finally:
         run.server.stop()
+    if interrupted:
+        run.rows.append(run.not_run("–", "(rest of the run)", interrupted))
     report = run.report(started_at, load_start, loadavg(), time.monotonic() - t0)
     sys.stdout.write(report)
     with open(args.report, "w", encoding="utf-8") as f:

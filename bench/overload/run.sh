@@ -24,7 +24,8 @@
 #   CLIENT_CPU [1]
 #   HEAP []                   -Xmx (default: from k8s/base/deployment.yaml and the Dockerfile, 307m)
 #   JVM_OPTS []               more JVM options for the service
-#   TIME_LIMIT [1200; short: 300]   seconds for the whole run, build excluded
+#   TIME_LIMIT [1200; short: 360]   seconds for the whole run, build excluded; attacks that would
+#                             not finish in it are reported as not run (and fail)
 #   OUT [bench/results]       where the report (overload-<date>.md) and raw output go
 set -euo pipefail
 
@@ -62,7 +63,7 @@ REPORT="$OUT/overload-$STAMP${SHORT:+-short}.md"
 mkdir -p "$RAW"
 PID_FILE="$RAW/pids"
 : >"$PID_FILE"
-if [ -n "$SHORT" ]; then TIME_LIMIT="${TIME_LIMIT:-300}"; else TIME_LIMIT="${TIME_LIMIT:-1200}"; fi
+if [ -n "$SHORT" ]; then TIME_LIMIT="${TIME_LIMIT:-360}"; else TIME_LIMIT="${TIME_LIMIT:-1200}"; fi
 
 RUNNER_PID=""
 cleanup() {
@@ -86,7 +87,7 @@ timeout --kill-after=15 "$TIME_LIMIT" "${PIN[@]}" python3 "$HERE/overload.py" $S
     --only "${ONLY:-}" --seconds "${SECONDS_PER_ATTACK:-0}" --settle "${SETTLE:-0}" \
     --cpu "${SERVER_CPU:-0}" --heap "${HEAP:-}" --jvm-opts "${JVM_OPTS:-}" --mgmt-port "${MGMT_PORT:-0}" \
     --probe-base "${PROBE_BASE:-}" --probe-limit-ms "${PROBE_LIMIT_MS:-1000}" \
-    --probe-timeout "${PROBE_TIMEOUT:-5}" --heap-margin-mb "${HEAP_MARGIN_MB:-16}" &
+    --probe-timeout "${PROBE_TIMEOUT:-5}" --heap-margin-mb "${HEAP_MARGIN_MB:-16}" --time-limit "$TIME_LIMIT" &
 RUNNER_PID=$!
 wait "$RUNNER_PID"
 rc=$?
