@@ -100,7 +100,7 @@ class Run:
             s2, _ = get(self.server.probe_base + "/ready", 2.0)
             fast = time.monotonic() - t < 0.5
             good = good + 1 if (s1 == 200 and s2 == 200 and fast) else 0
-            if good >= 3:
+            if good >= (2 if self.short else 3):
                 return time.monotonic() - start
             time.sleep(0.25)
         return None
@@ -149,7 +149,7 @@ class Run:
             outcome = attacks.Outcome(attacks.rawhttp.Tally(), f"attack failed to run: {type(e).__name__}: {e}")
             error = f"attack error {type(e).__name__}"
         elapsed = time.monotonic() - started
-        time.sleep(1.0)  # the tail: probes just after the attack stopped
+        time.sleep(0.5 if self.short else 1.0)  # the tail: probes just after the attack stopped
         records = sampler.stop()
         settled = self.settle() if self.server.alive() else None
         heap = self.heap_after_gc() if self.server.alive() else None
@@ -237,14 +237,18 @@ class Run:
             mx = "–" if k["max"] is None else (f"≥{self.args.probe_timeout * 1000:,.0f}" if k["no_answer"] else ms(k["max"]))
             return f"{ms(k['p99'])} / {mx}" + (f" ({k['no_answer']} unanswered)" if k["no_answer"] else "")
 
-        commit = subprocess.run(["git", "-C", self.root, "log", "-1", "--format=%h %s"],
+        commit = subprocess.run(["git", "-C", self.root, "log", "-1", "--format=%h", "--", "src", "pom.xml"],
                                 capture_output=True, text=True).stdout.strip() or "?"
+        head = subprocess.run(["git", "-C", self.root, "log", "-1", "--format=%h"],
+                              capture_output=True, text=True).stdout.strip() or "?"
+        dirty = subprocess.run(["git", "-C", self.root, "status", "--porcelain", "--", "src", "pom.xml"],
+                               capture_output=True, text=True).stdout.strip()
         java = subprocess.run(["java", "-version"], capture_output=True, text=True).stderr.splitlines()
         lines = [
             f"# Overload test, {started_at:%Y-%m-%d %H:%M} UTC ({'short' if self.short else 'full'} run)",
             "",
             f"- service: `{os.path.relpath(self.args.jar, self.root) if self.args.jar.startswith(self.root) else self.args.jar}`"
-            f" at commit {commit}",
+            f", service code (src/, pom.xml) at {commit}{' with local changes' if dirty else ''}; checkout at {head}",
             f"- JVM: {java[0] if java else '?'}; `{' '.join(self.server.command())}`, "
             f"the ConfigMap's {len(self.env)} entries as environment variables, loopback only",
             f"- probes: `{self.server.probe_base}/live`, `/ready` and `GET /v1/position?fen=<start>`, every 250 ms, "
