@@ -67,12 +67,14 @@ def dec_string(buf, pos):
     if not huffman:
         return raw.decode("latin-1"), pos
     bits, out, code = "".join(f"{b:08b}" for b in raw), [], ""
-    for bit in bits:
+    for i, bit in enumerate(bits):
         code += bit
         if code in DIGIT_CODES:
             out.append(DIGIT_CODES[code])
             code = ""
         elif len(code) > 6:
+            if set(bits[i + 1 - len(code):]) == {"1"} and len(bits) - (i + 1 - len(code)) < 8:
+                break  # the padding: the most significant bits of the end-of-string code
             return None, pos  # not a status: other characters are of no interest here
     return "".join(out), pos
 
