@@ -333,6 +333,9 @@ def main():
     os.makedirs(args.out, exist_ok=True)
 
     def on_signal(signum, _frame):
+        # Once: a second signal must not interrupt the clean-up the first one started.
+        signal.signal(signal.SIGTERM, signal.SIG_IGN)
+        signal.signal(signal.SIGINT, signal.SIG_IGN)
         raise SystemExit(128 + signum)
     signal.signal(signal.SIGTERM, on_signal)
     signal.signal(signal.SIGINT, on_signal)

@@ -6,6 +6,7 @@ new one starts every interval whether or not the last has answered.
 """
 import json
 import multiprocessing
+import signal
 import threading
 import time
 from urllib.parse import urlsplit
@@ -35,6 +36,9 @@ def probe_once(kind, url, timeout, t0, results, lock):
 
 
 def sample(urls, interval, timeout, stop, out_path):
+    # The run's own handlers are for the parent; this process just ends when told to.
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
     results, lock, threads = [], threading.Lock(), []
     t0 = time.monotonic()
     n = 0
