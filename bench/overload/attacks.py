@@ -164,6 +164,8 @@ def slow_bodies(target, seconds, size, path):
                     tally.error(e)
             finally:
                 sockets.release(s)
+            # Back again after a cut, as a hostile client would, but not in a tight loop.
+            sockets.stopped.wait(0.1)
     run_workers(n, worker, seconds, sockets)
     cut = tally.notes.get("answered after", 0)
     answered = sum(tally.statuses.values())
