@@ -172,6 +172,9 @@ class Run:
             self.start(f"the JVM exited during {key} (code {exit_code})")
         elif settled is None:
             self.start(f"still busy {self.settle_max:.0f} s after {key}")
+        elif heap is not None and self.baseline is not None and heap > self.baseline + self.margin():
+            # The next row must not inherit what this one left in the heap.
+            self.start(f"heap not back to its baseline after {key}")
 
     def not_run(self, key, name, why):
         empty = {"n": 0, "p50": None, "p99": None, "max": None, "no_answer": 0, "over": 0, "first_only": False,
