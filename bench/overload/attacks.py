@@ -284,7 +284,7 @@ def h2c_streams(target, seconds, size):
     for kind, count in attack.resets.items():
         tally.errors[f"RST {kind}"] += count
     warnings = []
-    if attack.max_streams is None and not attack.refused_protocol:
+    if attack.settings_seen and attack.max_streams is None:
         warnings.append("h2c on with no stream limit")
     return Outcome(tally, attack.summary(), warnings=warnings)
 
@@ -368,7 +368,8 @@ def batch_send_before_read(target, seconds, size):
             count = LineCount()
             rawhttp.read_body(s, headers, rest, sink=count)
             tally.answer(rawhttp.Response(status, headers, b"", 0))
-            tally.note("complete" if count.n == games else "incomplete")
+            if status == 200:
+                tally.note("complete" if count.n == games else "incomplete")
         except Exception as e:  # noqa: BLE001
             if isinstance(e, OSError) and time.monotonic() >= deadline - 0.6:
                 tally.note(f"stuck {phase}")

@@ -111,6 +111,8 @@ class H2Attack:
         self.goaway = None
         self.max_streams = None
         self.refused_protocol = None
+        self.settings_seen = False
+        self.closed_by_server = False
         self.sent = 0
         self.sock = None
         self.done = threading.Event()
@@ -151,6 +153,7 @@ class H2Attack:
             except OSError:
                 return
             if not chunk:
+                self.closed_by_server = True
                 return
             buf += chunk
             if buf.startswith(b"HTTP/1."):
@@ -167,6 +170,7 @@ class H2Attack:
 
     def on_frame(self, ftype, flags, stream, payload, pending):
         if ftype == SETTINGS and not flags & ACK:
+            self.settings_seen = True
             for i in range(0, len(payload) - 5, 6):
                 ident, value = struct.unpack(">HI", payload[i:i + 6])
                 if ident == 3:
@@ -207,7 +211,12 @@ class H2Attack:
         parts = [f"{self.sent} streams sent on 1 connection"]
         if self.refused_protocol:
             parts.append(f"h2c refused ({self.refused_protocol})")
-        parts.append("server MAX_CONCURRENT_STREAMS " + ("unlimited" if self.max_streams is None else str(self.max_streams)))
+        if not self.settings_seen:
+            parts.append("no HTTP/2 SETTINGS from the server (h2c off)"
+                         + ("; it closed the connection" if self.closed_by_server else ""))
+        else:
+            parts.append("server MAX_CONCURRENT_STREAMS "
+                         + ("unlimited" if self.max_streams is None else str(self.max_streams)))
         if self.resets:
             parts.append("RST_STREAM " + ", ".join(f"{k}×{n}" for k, n in self.resets.items()))
         if self.goaway is not None:

@@ -144,7 +144,12 @@ class Server:
         return None if self.proc is None else self.proc.poll()
 
     def heap_after_gc_mb(self):
-        """Used heap right after a forced full GC (jcmd GC.run, then jstat -gc), in MB."""
+        """Live heap right after a forced full GC (jcmd GC.run, then jstat -gc), in MB.
+
+        The old generation and the survivor spaces, not eden: a full GC leaves eden empty, and
+        whatever eden holds by the time jstat reads it was allocated since (a perft still running
+        refills it within milliseconds).
+        """
         if not self.alive():
             return None
         pid = str(self.proc.pid)
@@ -158,7 +163,7 @@ class Server:
             return None
         row = dict(zip(lines[0], lines[1]))
         try:
-            used_kb = sum(float(row[k]) for k in ("S0U", "S1U", "EU", "OU") if k in row)
+            used_kb = sum(float(row[k]) for k in ("S0U", "S1U", "OU") if k in row)
         except ValueError:
             return None
         return used_kb / 1024.0
