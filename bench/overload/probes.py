@@ -103,7 +103,9 @@ def summarise(records, limit_ms, timeout_s):
     out = {}
     for kind in ("live", "ready", "cheap"):
         recs = [r for r in records if r["kind"] == kind]
-        ms = [r["ms"] for r in recs]
+        # A probe without an answer (refused by a dead JVM, reset, timed out) counts as the timeout,
+        # not as the few milliseconds it took to fail.
+        ms = [r["ms"] if r.get("status") is not None else max(r["ms"], timeout_s * 1000.0) for r in recs]
         no_answer = [r for r in recs if r.get("status") is None]
         over = [r for r in recs if r.get("status") is None or r["ms"] > limit_ms]
         # The first sample of a row may meet a JIT that is still cold or a machine that is briefly busy:
