@@ -307,7 +307,7 @@ def accept_language(target, seconds, size):
 
     _, plain_rate = measure([], max(1.0, seconds / 5))
     tally, rate = measure([("Accept-Language", header)], seconds)
-    warnings = [f"throughput {rate / max(plain_rate, 1e-9):.0%} of the same requests without the header"] \
+    warnings = [f"throughput {rate / max(plain_rate, 1e-9):.1%} of the same requests without the header"] \
         if rate < 0.5 * plain_rate else []
     return Outcome(tally, f"{n} conns, header {len(header)} chars: {rate:,.0f} req/s (without it {plain_rate:,.0f} req/s)",
                    warnings=warnings)
