@@ -17,6 +17,7 @@ import java.util.Map;
  * @param endPly        the ply at which the rules ended the game, when they did
  * @param unplayedMoves moves written after the end, not played
  * @param pgnResult     when the game came as PGN: its Result tag checked against the verdict
+ * @param resume        the resume point of the last position played (docs/resume-point.md)
  */
 @RegisterForReflection
 public record GameReport(String rules, String startFen, List<PlayedMove> moves, PositionReport position, String result,
@@ -24,7 +25,16 @@ public record GameReport(String rules, String startFen, List<PlayedMove> moves, 
                          @JsonInclude(JsonInclude.Include.NON_EMPTY) List<String> unplayedMoves,
                          List<Repetition> repetitions, @JsonInclude(JsonInclude.Include.NON_NULL) FlagReport flag,
                          @JsonInclude(JsonInclude.Include.NON_EMPTY) List<Problem.Item> warnings,
-                         @JsonInclude(JsonInclude.Include.NON_NULL) PgnResult pgnResult) {
+                         @JsonInclude(JsonInclude.Include.NON_NULL) PgnResult pgnResult,
+                         @JsonInclude(JsonInclude.Include.NON_NULL) ResumeReport resume) {
+
+    /** A report without a resume point. */
+    public GameReport(String rules, String startFen, List<PlayedMove> moves, PositionReport position, String result,
+                      String termination, String rule, String summary, Integer endPly, List<String> unplayedMoves,
+                      List<Repetition> repetitions, FlagReport flag, List<Problem.Item> warnings, PgnResult pgnResult) {
+        this(rules, startFen, moves, position, result, termination, rule, summary, endPly, unplayedMoves, repetitions,
+                flag, warnings, pgnResult, null);
+    }
 
     /**
      * @param spoken   the move in words for screen readers, in the request's language

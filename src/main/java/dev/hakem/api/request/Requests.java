@@ -21,6 +21,9 @@ public final class Requests {
     @RegisterForReflection
     public record WinnabilityRequest(String fen, JsonNode moves, Boolean lenient) {}
 
+    /**
+     * @param resume a resume point an earlier answer gave, in place of fen and moves
+     */
     @RegisterForReflection
-    public record MoveRequest(String fen, JsonNode moves, String move, String rules, Boolean lenient) {}
+    public record MoveRequest(String fen, JsonNode moves, String move, String rules, Boolean lenient, JsonNode resume) {}
 }
