@@ -7,7 +7,7 @@ import java.util.Locale;
 /**
  * Which parts of a move answer are written: the default is all of them; {@code Prefer: return=minimal}
  * (RFC 7240) leaves every part out, and the {@code include} parameter names the parts wanted
- * (comma-separated; empty names none). What always stays: the move as played (UCI, SAN, squares, piece
+ * (comma-separated; given empty, it counts as not given). What always stays: the move as played (UCI, SAN, squares, piece
  * and flags), the new FEN, status, result, termination, repetitions, claims, warnings and the resume
  * point.
  *
@@ -39,7 +39,8 @@ public final class Include {
      */
     public static Include of(String include, String prefer) {
         boolean minimal = prefersMinimal(prefer);
-        if (include == null) return minimal ? new Include(0, true) : ALL;
+        // An empty parameter is as good as none: HTTP stacks and clients do not tell ?include= from no parameter.
+        if (include == null || include.isBlank()) return minimal ? new Include(0, true) : ALL;
         int parts = 0;
         for (String name : include.split(",", -1)) {
             String n = name.strip();
