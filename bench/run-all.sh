@@ -4,6 +4,8 @@
 #   replay 200 games from SAN   hakem Replay.play (FIDE)   vs chessops, chess.js     (PeerWorkMain, bench/peers/work.mjs)
 #   position report, kiwipete   hakem PositionResource     vs chessops, chess.js     (in-process, same scripts)
 #   HTTP POST /v1/position      hakem                      vs Node + chess.js, and the same-stack ceiling (bench/load/run.sh)
+#   HTTP POST /v1/move          hakem at 10, 80, 300 plies, whole history or resume point, full or
+#                               minimal answer, each vs the same-stack ceiling sending its bytes (bench/move/run.sh)
 #   winnability, mixed set      hakem alone (no peer)                                 (WinnabilityBench)
 # Every pair runs back to back, round after round, each side on the same single CPU (taskset), so
 # that load from other work on the machine falls on both alike. See bench/README.md.
@@ -15,7 +17,8 @@
 #   PERFT_REPS [3]    rounds of bench/perft-vs-stockfish.sh
 #   LOAD_ROUNDS [3], LOAD_DURATION [20], LOAD_WARMUP [15]   bench/load/run.sh settings
 #   WINNABILITY_ARGS [""]  extra WinnabilityBench options, e.g. "--random 1000 --walls 500 --every 20"
-#   SKIP [""]         space-separated parts to leave out: perft replay position http winnability
+#   MOVE_ROUNDS [2], MOVE_DURATION [8], MOVE_WARMUP [5]     bench/move/run.sh settings
+#   SKIP [""]         space-separated parts to leave out: perft replay position http move winnability
 #   BUILD_DIR [target-bench], JAVA_HOME (JVM for hakem), OUT [bench/results/<timestamp>]
 set -euo pipefail
 
@@ -29,6 +32,9 @@ PERFT_REPS=${PERFT_REPS:-3}
 LOAD_ROUNDS=${LOAD_ROUNDS:-3}
 LOAD_DURATION=${LOAD_DURATION:-20}
 LOAD_WARMUP=${LOAD_WARMUP:-15}
+MOVE_ROUNDS=${MOVE_ROUNDS:-2}
+MOVE_DURATION=${MOVE_DURATION:-8}
+MOVE_WARMUP=${MOVE_WARMUP:-5}
 WINNABILITY_ARGS=${WINNABILITY_ARGS:-}
 SKIP=" ${SKIP:-} "
 BUILD_DIR=${BUILD_DIR:-target-bench}
@@ -175,6 +181,44 @@ if wanted http; then
             printf "http\tPOST /v1/position kiwipete (req/s)\t%.0f\tceiling app\t%.0f\treq/s\t%.2f\t%.2f\t0.85\t%s\n",
                 mr[h], mr["ceiling-position"], mr[h] / mr["ceiling-position"], me[h] / me["ceiling-position"], load
         }' "$OUT/load/results.tsv" >>"$ROWS"
+fi
+
+# ------------------------------------------------------------------ HTTP: the /v1/move hot path
+if wanted move; then
+    log "HTTP /v1/move: 10, 80, 300 plies x whole history / resume point x full / minimal answer, and their ceilings"
+    l0=$(load1)
+    skip_build=0; wanted http && skip_build=1
+    OUT="$OUT/move" ROUNDS=$MOVE_ROUNDS DURATION=$MOVE_DURATION WARMUP=$MOVE_WARMUP SKIP_BUILD=$skip_build \
+        bench/move/run.sh >"$OUT/move.txt" 2>"$OUT/move.log" || die "bench/move/run.sh failed; see $OUT/move.log"
+    l1=$(load1)
+    awk -F'\t' -v load="$l0→$l1" '
+        function median(a, n,    i, j, t) {
+            for (i = 2; i <= n; i++) for (j = i; j > 1 && a[j-1] > a[j]; j--) { t = a[j]; a[j] = a[j-1]; a[j-1] = t }
+            return n % 2 ? a[(n+1)/2] : (a[n/2] + a[n/2+1]) / 2
+        }
+        NR == 1 { next }
+        { k = $2 SUBSEP $3 SUBSEP $4 SUBSEP $5; n[k]++; rps[k, n[k]] = $6; eff[k, n[k]] = $11 > 0 ? $10 / $11 : 0 }
+        END {
+            for (k in n) { for (i = 1; i <= n[k]; i++) { a[i] = rps[k, i]; b[i] = eff[k, i] } mr[k] = median(a, n[k]); me[k] = median(b, n[k]) }
+            split("10 80 300", plies, " ")
+            for (p = 1; p <= 3; p++) {
+                N = plies[p]
+                split("resume minimal 0.85|whole full -", cases, "|")
+                for (c = 1; c <= 2; c++) {
+                    split(cases[c], f, " ")
+                    h = N SUBSEP f[1] SUBSEP f[2] SUBSEP "hakem"; x = N SUBSEP f[1] SUBSEP f[2] SUBSEP "ceiling"
+                    printf "move\tPOST /v1/move, %s plies, %s, %s answer (req/s)\t%.0f\tceiling app\t%.0f\treq/s\t%.2f\t%.2f\t%s\t%s\n",
+                        N, (f[1] == "resume" ? "resume point" : "whole history"), f[2], mr[h], mr[x],
+                        mr[x] ? mr[h] / mr[x] : 0, me[x] ? me[h] / me[x] : 0, f[3], load
+                }
+            }
+            a10 = 10 SUBSEP "resume" SUBSEP "minimal" SUBSEP "hakem"; a300 = 300 SUBSEP "resume" SUBSEP "minimal" SUBSEP "hakem"
+            printf "move\tPOST /v1/move, resume point, minimal: 300 plies against 10 plies (req/s)\t%.0f\thakem at 10 plies\t%.0f\treq/s\t%.2f\t%.2f\t0.9\t%s\n",
+                mr[a300], mr[a10], mr[a10] ? mr[a300] / mr[a10] : 0, me[a10] ? me[a300] / me[a10] : 0, load
+            w10 = 10 SUBSEP "whole" SUBSEP "full" SUBSEP "hakem"; w300 = 300 SUBSEP "whole" SUBSEP "full" SUBSEP "hakem"
+            printf "move\tPOST /v1/move, whole history, full: 300 plies against 10 plies (req/s)\t%.0f\thakem at 10 plies\t%.0f\treq/s\t%.2f\t%.2f\t-\t%s\n",
+                mr[w300], mr[w10], mr[w10] ? mr[w300] / mr[w10] : 0, me[w10] ? me[w300] / me[w10] : 0, load
+        }' "$OUT/move/results.tsv" >>"$ROWS"
 fi
 
 # ------------------------------------------------------------------ winnability (no peer)

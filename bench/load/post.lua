@@ -8,6 +8,9 @@ wrk.body = f:read("*a")
 f:close()
 wrk.headers["Content-Type"] = "application/json"
 wrk.headers["Accept"] = "application/json"
+-- Optional: a Prefer header (bench/move sends return=minimal).
+local prefer = os.getenv("PREFER")
+if prefer and prefer ~= "" then wrk.headers["Prefer"] = prefer end
 
 function done(summary, latency, requests)
   local seconds = summary.duration / 1e6

@@ -56,7 +56,7 @@ public final class Adjudicator {
         } else if (clock >= SEVENTY_FIVE_MOVES) {
             // A clock past 150 means the count ended the game at an earlier position already.
             termination = Termination.SEVENTYFIVE_MOVES;
-        } else if (rules.deadPositionEndsGame() && dead(p, ply)) {
+        } else if (rules.deadPositionEndsGame() && dead(game, ply)) {
             // Last: the costliest check, and the counts above are what the history settles first.
             termination = Termination.DEAD_POSITION;
         }
@@ -84,13 +84,15 @@ public final class Adjudicator {
 
     /**
      * FIDE 5.2.2. The cheapest proofs run at every ply; where a position can newly have become dead
-     * (the start, or after a capture or pawn move), a search when few pieces are left behind pawns
-     * that are all blocked, and the proof over pawn structures when the pawns can still move but
-     * none can run free.
+     * (the start, or after an irreversible move: a capture, a pawn move, a change of castling
+     * rights), a search when few pieces are left behind pawns that are all blocked, and the proof
+     * over pawn structures when the pawns can still move but none can run free. Those are the
+     * points a {@link ResumePoint} may start from, so a game resumed there is judged alike.
      */
-    private static boolean dead(Position p, int ply) {
+    private static boolean dead(Game game, int ply) {
+        Position p = game.position(ply);
         if (Winnability.staticallyDead(p)) return true;
-        if (ply > 0 && p.halfmoveClock() != 0) return false;
+        if (ply > 0 && !ResumePoint.irreversible(game, ply)) return false;
         if (Winnability.fewPiecesAndLockedPawns(p)) return Boolean.TRUE.equals(Winnability.dead(p, Winnability.Budget.GAME));
         return Winnability.fewPiecesAndOpposedPawns(p) && Boolean.TRUE.equals(Winnability.dead(p, Winnability.Budget.STATIC));
     }

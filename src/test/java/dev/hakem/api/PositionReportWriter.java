@@ -28,6 +28,12 @@ public final class PositionReportWriter {
         }
         j.endObject().name("position");
         position(j, r.position());
+        if (r.resume() != null) {
+            j.name("resume").beginObject().field("version", r.resume().version()).field("ply", r.resume().ply())
+                    .field("fen", r.resume().fen()).beginArray("moves");
+            for (String move : r.resume().moves()) j.value(move);
+            j.endArray().endObject();
+        }
         return j.endObject().toString();
     }
 

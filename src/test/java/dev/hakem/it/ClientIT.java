@@ -77,11 +77,14 @@ class ClientIT {
 
     @Test
     void oneMoveIsPlayedAfterAHistory() throws ApiException {
-        MoveReport report = new GameApi(client).postMove(new MoveRequest().moves(List.of("e4", "e5")).move("g1f3"), null);
+        MoveReport report = new GameApi(client).postMove(new MoveRequest().moves(List.of("e4", "e5")).move("g1f3"), null, null, null);
         assertEquals(3, report.getMove().getPly());
         assertEquals("Nf3", report.getMove().getSan());
         assertEquals("rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2", report.getPosition().getFen());
         assertEquals("black", String.valueOf(report.getPosition().getTurn()));
+        // The resume point: the position after 1... e5, the last pawn move, and the move since.
+        assertEquals(2, report.getResume().getPly());
+        assertEquals(List.of("g1f3"), report.getResume().getMoves());
     }
 
     @Test

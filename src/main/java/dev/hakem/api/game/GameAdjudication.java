@@ -108,11 +108,12 @@ public class GameAdjudication {
         Integer endPly = endAt >= 0 ? Integer.valueOf(endAt) : termination != null ? game.plies() : null;
         GameReport report = new GameReport(rules.id(), Fen.write(game.start()), played, position, result, termination,
                 rule, summary, endPly, replayed.replay().unplayed(), repetitions(game), flagReport,
-                Problem.Item.worded(replayed.start().warnings(), lang), null, variant);
+                Problem.Item.worded(replayed.start().warnings(), lang), null, variant, ResumeReport.of(game, 0));
         if (pgn == null) return report;
         return new GameReport(report.rules(), report.startFen(), report.moves(), report.position(), report.result(),
                 report.termination(), report.rule(), report.summary(), report.endPly(), report.unplayedMoves(),
-                report.repetitions(), report.flag(), report.warnings(), PgnResultCheck.judge(pgn, report, lang), variant);
+                report.repetitions(), report.flag(), report.warnings(), PgnResultCheck.judge(pgn, report, lang), variant,
+                report.resume());
     }
 
     /** Every position that stood more than once, with its plies, in order of first occurrence. */

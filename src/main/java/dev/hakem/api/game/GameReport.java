@@ -18,6 +18,7 @@ import java.util.Map;
  * @param unplayedMoves moves written after the end, not played
  * @param pgnResult     when the game came as PGN: its Result tag checked against the verdict
  * @param variant       "chess960" for a game of Chess960; absent for standard chess
+ * @param resume        the resume point of the last position played (docs/resume-point.md)
  */
 @RegisterForReflection
 public record GameReport(String rules, String startFen, List<PlayedMove> moves, PositionReport position, String result,
@@ -26,7 +27,17 @@ public record GameReport(String rules, String startFen, List<PlayedMove> moves, 
                          List<Repetition> repetitions, @JsonInclude(JsonInclude.Include.NON_NULL) FlagReport flag,
                          @JsonInclude(JsonInclude.Include.NON_EMPTY) List<Problem.Item> warnings,
                          @JsonInclude(JsonInclude.Include.NON_NULL) PgnResult pgnResult,
-                         @JsonInclude(JsonInclude.Include.NON_NULL) String variant) {
+                         @JsonInclude(JsonInclude.Include.NON_NULL) String variant,
+                         @JsonInclude(JsonInclude.Include.NON_NULL) ResumeReport resume) {
+
+    /** A report without a resume point. */
+    public GameReport(String rules, String startFen, List<PlayedMove> moves, PositionReport position, String result,
+                      String termination, String rule, String summary, Integer endPly, List<String> unplayedMoves,
+                      List<Repetition> repetitions, FlagReport flag, List<Problem.Item> warnings, PgnResult pgnResult,
+                      String variant) {
+        this(rules, startFen, moves, position, result, termination, rule, summary, endPly, unplayedMoves, repetitions,
+                flag, warnings, pgnResult, variant, null);
+    }
 
     /**
      * @param spoken   the move in words for screen readers, in the request's language

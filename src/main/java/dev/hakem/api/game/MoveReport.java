@@ -1,13 +1,23 @@
 package dev.hakem.api.game;
 
+import com.fasterxml.jackson.annotation.JsonIgnore;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import dev.hakem.api.position.PositionReport;
 import io.quarkus.runtime.annotations.RegisterForReflection;
 import java.util.List;
 
-/** One move validated and played: the move, and the report on the position it leads to. */
+/**
+ * One move validated and played: the move, the report on the position it leads to, and the resume
+ * point to send with the next move; {@code include} says which parts are written.
+ */
 @RegisterForReflection
-public record MoveReport(PlayedMoveDetail move, PositionReport position) {
+public record MoveReport(PlayedMoveDetail move, PositionReport position,
+                         @JsonInclude(JsonInclude.Include.NON_NULL) ResumeReport resume, @JsonIgnore Include include) {
+
+    /** Every part written, without a resume point. */
+    public MoveReport(PlayedMoveDetail move, PositionReport position) {
+        this(move, position, null, Include.ALL);
+    }
 
     @RegisterForReflection
     public record PlayedMoveDetail(int ply, String uci, String san, String from, String to, String piece, String capture,

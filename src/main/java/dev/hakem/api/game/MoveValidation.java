@@ -6,19 +6,25 @@ import dev.hakem.api.position.LegalMove;
 import dev.hakem.api.position.PositionReports;
 import dev.hakem.api.problem.Problems;
 import dev.hakem.api.request.GameInputs;
+import dev.hakem.api.request.Inputs;
 import dev.hakem.api.request.Replayed;
 import dev.hakem.api.request.RequestReader;
 import dev.hakem.api.request.Requests;
+import dev.hakem.api.request.ResumeInputs;
 import dev.hakem.chess.notation.MoveError;
 import dev.hakem.chess.notation.MoveInfo;
 import dev.hakem.chess.notation.Notation;
 import dev.hakem.chess.text.Phrase;
 import dev.hakem.chess.Position;
 import dev.hakem.verdict.Game;
+import dev.hakem.verdict.RuleSet;
 import jakarta.inject.Inject;
 import jakarta.inject.Singleton;
 
-/** The game server's hot path: one move checked after a history and played, or the problem that refuses it. */
+/**
+ * The game server's hot path: one move checked after a history (or after a resume point, which
+ * stands for it) and played, or the problem that refuses it.
+ */
 @Singleton
 public class MoveValidation {
 
@@ -30,16 +36,30 @@ public class MoveValidation {
     }
 
     public MoveReport play(Requests.MoveRequest request, Lang lang) {
+        return play(request, lang, Include.ALL);
+    }
+
+    public MoveReport play(Requests.MoveRequest request, Lang lang, Include include) {
         RequestReader.body(request);
-        GameInputs.rules(request.rules());
+        RuleSet rules = GameInputs.rules(request.rules());
         if (request.move() == null || request.move().isBlank())
             throw Problems.invalidMember("move", Phrase.of("detail.move_required"));
-        Replayed replayed = reader.replay(request.fen(), request.moves(), request.rules(), request.lenient(), request.variant());
+        Replayed replayed;
+        int offset = 0;
+        if (ResumeInputs.given(request.resume())) {
+            if (request.fen() != null || (request.moves() != null && !request.moves().isNull()))
+                throw Problems.invalidMember("resume", Phrase.of("detail.resume_with_history"));
+            ResumeInputs.Resume resume = ResumeInputs.read(request.resume(), Inputs.variant(request.variant()));
+            offset = resume.ply();
+            replayed = ResumeInputs.replay(resume, rules, Boolean.TRUE.equals(request.lenient()));
+        } else {
+            replayed = reader.replay(request.fen(), request.moves(), request.rules(), request.lenient(), request.variant());
+        }
         Game game = replayed.replay().game();
         // The move's place in the list as sent: after the whole history, even when the game ended earlier.
-        int ply = replayed.moves().size() + 1;
+        int ply = offset + replayed.moves().size() + 1;
         if (replayed.replay().endVerdict() != null)
-            throw Problems.gameOver(replayed.replay(), ply, "detail.no_move_can_follow");
+            throw Problems.gameOver(replayed.replay(), ply, offset, "detail.no_move_can_follow");
         Position before = game.last();
         Notation.Parsed parsed;
         try {
@@ -49,10 +69,11 @@ public class MoveValidation {
         }
         MoveInfo info = parsed.info();
         game = game.play(info);
-        LegalMove lm = PositionReports.legalMove(info, lang);
+        LegalMove lm = PositionReports.legalMove(info, include.spoken() ? lang : null);
         MoveReport.PlayedMoveDetail detail = new MoveReport.PlayedMoveDetail(ply, lm.uci(), lm.san(), lm.from(), lm.to(),
                 lm.piece(), lm.capture(), lm.promotion(), lm.castling(), lm.enPassant(), lm.check(), lm.checkmate(),
                 lm.spoken(), parsed.forgiven().stream().map(f -> Messages.text(lang, f)).toList());
-        return new MoveReport(detail, PositionReports.of(game, replayed.rules(), replayed.start().warnings(), lang));
+        return new MoveReport(detail, PositionReports.of(game, replayed.rules(), replayed.start().warnings(), lang,
+                include.legalMoves(), include.spoken(), include.summary()), ResumeReport.of(game, offset), include);
     }
 }

@@ -5,7 +5,9 @@ import com.fasterxml.jackson.core.SerializableString;
 import com.fasterxml.jackson.core.io.SerializedString;
 import com.fasterxml.jackson.databind.SerializerProvider;
 import com.fasterxml.jackson.databind.ser.std.StdSerializer;
+import dev.hakem.api.game.Include;
 import dev.hakem.api.game.MoveReport;
+import dev.hakem.api.game.ResumeReport;
 import java.io.IOException;
 import java.util.List;
 import static dev.hakem.api.json.PositionReportSerializer.bool;
@@ -13,13 +15,17 @@ import static dev.hakem.api.json.PositionReportSerializer.string;
 
 /**
  * Writes the move report ({@code POST /v1/move}) straight to Jackson's generator: the move played,
- * then the position report by {@link PositionReportSerializer}; the same JSON Jackson's bean
- * serializer writes for the record (component order, nulls written, no empty {@code forgiven}).
+ * then the position report by {@link PositionReportSerializer}, then the resume point; with every
+ * part included, the same JSON Jackson's bean serializer writes for the record (component order,
+ * nulls written, no empty {@code forgiven}, no null resume). Parts left out by {@link Include}
+ * are not written at all.
  */
 public final class MoveReportSerializer extends StdSerializer<MoveReport> {
 
     private static final SerializableString MOVE = new SerializedString("move"), PLY = new SerializedString("ply"),
-            FORGIVEN = new SerializedString("forgiven"), POSITION = new SerializedString("position");
+            FORGIVEN = new SerializedString("forgiven"), POSITION = new SerializedString("position"),
+            RESUME = new SerializedString("resume"), VERSION = new SerializedString("version"),
+            FEN = new SerializedString("fen"), MOVES = new SerializedString("moves");
 
     public MoveReportSerializer() {
         super(MoveReport.class);
@@ -27,6 +33,7 @@ public final class MoveReportSerializer extends StdSerializer<MoveReport> {
 
     @Override
     public void serialize(MoveReport r, JsonGenerator g, SerializerProvider provider) throws IOException {
+        Include include = r.include() == null ? Include.ALL : r.include();
         g.writeStartObject(r);
         g.writeFieldName(MOVE);
         MoveReport.PlayedMoveDetail m = r.move();
@@ -47,7 +54,7 @@ public final class MoveReportSerializer extends StdSerializer<MoveReport> {
             bool(g, PositionReportSerializer.EN_PASSANT, m.enPassant());
             bool(g, PositionReportSerializer.CHECK, m.check());
             bool(g, PositionReportSerializer.CHECKMATE, m.checkmate());
-            string(g, PositionReportSerializer.SPOKEN, m.spoken());
+            if (include.spoken()) string(g, PositionReportSerializer.SPOKEN, m.spoken());
             List<String> forgiven = m.forgiven();
             if (forgiven != null && !forgiven.isEmpty()) {
                 g.writeFieldName(FORGIVEN);
@@ -57,7 +64,20 @@ public final class MoveReportSerializer extends StdSerializer<MoveReport> {
         }
         g.writeFieldName(POSITION);
         if (r.position() == null) g.writeNull();
-        else PositionReportSerializer.write(r.position(), g);
+        else PositionReportSerializer.write(r.position(), g, include);
+        ResumeReport resume = r.resume();
+        if (resume != null) {
+            g.writeFieldName(RESUME);
+            g.writeStartObject(resume);
+            g.writeFieldName(VERSION);
+            g.writeNumber(resume.version());
+            g.writeFieldName(PLY);
+            g.writeNumber(resume.ply());
+            string(g, FEN, resume.fen());
+            g.writeFieldName(MOVES);
+            PositionReportSerializer.strings(g, resume.moves());
+            g.writeEndObject();
+        }
         g.writeEndObject();
     }
 }

@@ -6,6 +6,7 @@ import com.fasterxml.jackson.core.io.SerializedString;
 import com.fasterxml.jackson.databind.SerializerProvider;
 import com.fasterxml.jackson.databind.module.SimpleModule;
 import com.fasterxml.jackson.databind.ser.std.StdSerializer;
+import dev.hakem.api.game.Include;
 import dev.hakem.api.game.MoveReport;
 import dev.hakem.api.position.ClaimsReport;
 import dev.hakem.api.position.LegalMove;
@@ -55,37 +56,50 @@ public final class PositionReportSerializer extends StdSerializer<PositionReport
     }
 
     static void write(PositionReport r, JsonGenerator g) throws IOException {
+        write(r, g, Include.ALL);
+    }
+
+    /** The report with the parts {@code include} names; with all of them, the same bytes as above. */
+    static void write(PositionReport r, JsonGenerator g, Include include) throws IOException {
+        boolean details = include.details(), words = include.summary();
         g.writeStartObject(r);
         string(g, FEN, r.fen());
-        string(g, RULES, r.rules());
-        string(g, TURN, r.turn());
-        g.writeFieldName(HALFMOVE_CLOCK);
-        g.writeNumber(r.halfmoveClock());
-        g.writeFieldName(FULLMOVE_NUMBER);
-        g.writeNumber(r.fullmoveNumber());
-        bool(g, CHECK, r.check());
-        g.writeFieldName(CHECKERS);
-        strings(g, r.checkers());
-        bool(g, CHECKMATE, r.checkmate());
-        bool(g, STALEMATE, r.stalemate());
+        if (details) {
+            string(g, RULES, r.rules());
+            string(g, TURN, r.turn());
+            g.writeFieldName(HALFMOVE_CLOCK);
+            g.writeNumber(r.halfmoveClock());
+            g.writeFieldName(FULLMOVE_NUMBER);
+            g.writeNumber(r.fullmoveNumber());
+            bool(g, CHECK, r.check());
+            g.writeFieldName(CHECKERS);
+            strings(g, r.checkers());
+            bool(g, CHECKMATE, r.checkmate());
+            bool(g, STALEMATE, r.stalemate());
+        }
         string(g, STATUS, r.status());
         string(g, RESULT, r.result());
         string(g, TERMINATION, r.termination());
-        string(g, RULE, r.rule());
-        string(g, SUMMARY, r.summary());
-        bool(g, INSUFFICIENT_MATERIAL, r.insufficientMaterial());
+        if (words) {
+            string(g, RULE, r.rule());
+            string(g, SUMMARY, r.summary());
+        }
+        if (details) bool(g, INSUFFICIENT_MATERIAL, r.insufficientMaterial());
         g.writeFieldName(REPETITIONS);
         g.writeNumber(r.repetitions());
         g.writeFieldName(CLAIMS);
         claims(g, r.claims());
-        g.writeFieldName(LEGAL_MOVES);
-        List<LegalMove> moves = r.legalMoves();
-        if (moves == null) {
-            g.writeNull();
-        } else {
-            g.writeStartArray(moves, moves.size());
-            for (int i = 0, n = moves.size(); i < n; i++) legalMove(g, moves.get(i));
-            g.writeEndArray();
+        if (include.legalMoves()) {
+            g.writeFieldName(LEGAL_MOVES);
+            List<LegalMove> moves = r.legalMoves();
+            if (moves == null) {
+                g.writeNull();
+            } else {
+                boolean spoken = include.spoken();
+                g.writeStartArray(moves, moves.size());
+                for (int i = 0, n = moves.size(); i < n; i++) legalMove(g, moves.get(i), spoken);
+                g.writeEndArray();
+            }
         }
         List<Problem.Item> warnings = r.warnings();
         if (warnings != null && !warnings.isEmpty()) {
@@ -139,7 +153,7 @@ public final class PositionReportSerializer extends StdSerializer<PositionReport
         g.writeEndObject();
     }
 
-    private static void legalMove(JsonGenerator g, LegalMove m) throws IOException {
+    private static void legalMove(JsonGenerator g, LegalMove m, boolean spoken) throws IOException {
         if (m == null) {
             g.writeNull();
             return;
@@ -156,7 +170,7 @@ public final class PositionReportSerializer extends StdSerializer<PositionReport
         bool(g, EN_PASSANT, m.enPassant());
         bool(g, CHECK, m.check());
         bool(g, CHECKMATE, m.checkmate());
-        string(g, SPOKEN, m.spoken());
+        if (spoken) string(g, SPOKEN, m.spoken());
         g.writeEndObject();
     }
 

@@ -37,32 +37,46 @@ public final class PositionReports {
 
     /** The report on the last position of the game. */
     public static PositionReport of(Game game, RuleSet rules, List<Problem.Item> warnings, Lang lang) {
+        return of(game, rules, warnings, lang, true, true, true);
+    }
+
+    /**
+     * The report with only the parts asked for: without {@code withMoves} no legal moves are listed
+     * (null), without {@code spoken} they carry no words, without {@code words} neither the summary
+     * nor the rule is worded (both null).
+     */
+    public static PositionReport of(Game game, RuleSet rules, List<Problem.Item> warnings, Lang lang,
+                                    boolean withMoves, boolean spoken, boolean words) {
         Position p = game.last();
         List<MoveInfo> legal = MoveInfo.all(p);
         Verdict v = Adjudicator.judge(game, rules, legal);
-        List<MoveInfo> sorted = new ArrayList<>(legal);
-        sorted.sort(PositionReports::byUci);
-        List<LegalMove> moves = new ArrayList<>(sorted.size());
-        for (MoveInfo info : sorted) moves.add(legalMove(info, lang));
+        List<LegalMove> moves = null;
+        if (withMoves) {
+            List<MoveInfo> sorted = new ArrayList<>(legal);
+            sorted.sort(PositionReports::byUci);
+            moves = new ArrayList<>(sorted.size());
+            for (MoveInfo info : sorted) moves.add(legalMove(info, spoken ? lang : null));
+        }
         List<String> checkers = new ArrayList<>(2);
         for (long c = p.checkers(); c != 0; c &= c - 1) checkers.add(Square.name(Long.numberOfTrailingZeros(c)));
         boolean check = !checkers.isEmpty();
         return new PositionReport(Fen.write(p), rules.id(), p.turn().label(), p.halfmoveClock(), p.fullmoveNumber(), check,
-                checkers, check && moves.isEmpty(), !check && moves.isEmpty(), v.status().code(), v.outcome().pgn(),
+                checkers, check && legal.isEmpty(), !check && legal.isEmpty(), v.status().code(), v.outcome().pgn(),
                 v.termination() == null ? null : v.termination().code(),
-                v.termination() == null ? null : rule(v.termination(), lang), summary(v, p.turn(), check, lang),
+                v.termination() == null || !words ? null : rule(v.termination(), lang),
+                words ? summary(v, p.turn(), check, lang) : null,
                 v.insufficientMaterial(), v.repetitions(), claims(v.claims()), moves,
                 Problem.Item.worded(warnings, lang));
     }
 
-    /** A legal move as the API reports it, with its words for screen readers. */
+    /** A legal move as the API reports it, with its words for screen readers (none when {@code lang} is null). */
     public static LegalMove legalMove(MoveInfo info, Lang lang) {
         Move m = info.move();
         String castling = m instanceof Move.Castle c ? (c.kingSide() ? "kingside" : "queenside") : null;
         String promotion = m instanceof Move.Promotion p ? p.promotion().label() : null;
         return new LegalMove(info.uci(), info.san(), Square.name(m.from()), Square.name(m.to()), m.role().label(),
                 label(m.capture()), promotion, castling, m instanceof Move.EnPassant, info.check(), info.checkmate(),
-                Spoken.of(info, lang));
+                lang == null ? null : Spoken.of(info, lang));
     }
 
     static ClaimsReport claims(Claims c) {

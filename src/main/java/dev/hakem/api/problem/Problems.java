@@ -57,17 +57,23 @@ public final class Problems {
      * offered. {@code ply}, when given, is the refused request's place after the whole history.
      */
     public static ProblemException gameOver(Replay.Result replay, Integer ply, String consequenceKey) {
+        return gameOver(replay, ply, 0, consequenceKey);
+    }
+
+    /** As above, for a game played from a resume point: its plies count from {@code plyOffset}, its ply in the whole game. */
+    public static ProblemException gameOver(Replay.Result replay, Integer ply, int plyOffset, String consequenceKey) {
         Map<String, Object> ext = new LinkedHashMap<>();
+        int endPly = replay.endPly() + plyOffset;
         ext.put("reason", "game_over");
         if (ply != null) ext.put("ply", ply);
-        ext.put("endPly", replay.endPly());
+        ext.put("endPly", endPly);
         ext.put("termination", replay.endVerdict().termination().code());
         ext.put("result", replay.endVerdict().outcome().pgn());
         Phrase termination = Phrase.of("termination." + replay.endVerdict().termination().code());
         Phrase consequence = Phrase.of(consequenceKey);
         Phrase detail = replay.unplayed().isEmpty()
-                ? Phrase.of("detail.game_over", replay.endPly(), termination, consequence)
-                : Phrase.of("detail.game_over_unplayed", replay.endPly(), termination, consequence, replay.unplayed().size());
+                ? Phrase.of("detail.game_over", endPly, termination, consequence)
+                : Phrase.of("detail.game_over_unplayed", endPly, termination, consequence, replay.unplayed().size());
         return new ProblemException(422, "game_over", detail, null, null, ext);
     }
 

@@ -28,7 +28,10 @@ public final class Requests {
     public record WinnabilityRequest(String fen, @JsonDeserialize(using = CappedArrays.Moves.class) JsonNode moves, Boolean lenient,
                                      String variant) {}
 
+    /**
+     * @param resume a resume point an earlier answer gave, in place of fen and moves
+     */
     @RegisterForReflection
     public record MoveRequest(String fen, @JsonDeserialize(using = CappedArrays.Moves.class) JsonNode moves, String move,
-            String rules, Boolean lenient, String variant) {}
+            String rules, Boolean lenient, String variant, JsonNode resume) {}
 }
