@@ -93,7 +93,7 @@ public final class Adjudicator {
         Position p = game.position(ply);
         if (Winnability.staticallyDead(p)) return true;
         if (ply > 0 && !ResumePoint.irreversible(game, ply)) return false;
-        if (Winnability.fewPiecesAndLockedPawns(p)) return Boolean.TRUE.equals(Winnability.dead(p, Winnability.Budget.GAME));
+        if (Winnability.fewPiecesAndLockedPawns(p)) return Boolean.TRUE.equals(Winnability.deadInGame(p));
         return Winnability.fewPiecesAndOpposedPawns(p) && Boolean.TRUE.equals(Winnability.dead(p, Winnability.Budget.STATIC));
     }
 }
