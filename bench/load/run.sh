@@ -101,7 +101,9 @@ free_port() {
 start_server() { # name port jar [extra jvm options...] ; sets SERVER_PID
     local name="$1" port="$2" jar="$3"; shift 3
     # shellcheck disable=SC2086
-    "${SERVER_PIN[@]}" java $JVM_OPTS "$@" -Dquarkus.http.port="$port" -jar "$jar" >>"$OUT/$name.log" 2>&1 &
+    # hakem's management interface (health, metrics) on a free port of its own, not 9000.
+    "${SERVER_PIN[@]}" java $JVM_OPTS "$@" -Dquarkus.http.port="$port" -Dquarkus.management.port="$(free_port)" \
+        -jar "$jar" >>"$OUT/$name.log" 2>&1 &
     SERVER_PID=$!; PIDS+=("$SERVER_PID")
 }
 

@@ -52,10 +52,14 @@ CLK_TCK="$(getconf CLK_TCK)"
 field() { sed -n "s/.* $1=\([^ ]*\).*/\1/p"; }
 
 HAKEM_PORT="$(free_port)"
-taskset -c "$SERVER_CPUS" java -Dquarkus.http.port="$HAKEM_PORT" -jar "$HAKEM_JAR" >"$OUT/hakem.log" 2>&1 &
+MGMT_PORT="$(free_port)"
+while [ "$MGMT_PORT" = "$HAKEM_PORT" ]; do MGMT_PORT="$(free_port)"; done
+taskset -c "$SERVER_CPUS" java -Dquarkus.http.port="$HAKEM_PORT" -Dquarkus.management.port="$MGMT_PORT" -jar "$HAKEM_JAR" \
+    >"$OUT/hakem.log" 2>&1 &
 HAKEM_PID=$!; PIDS+=("$HAKEM_PID")
 HAKEM="http://127.0.0.1:$HAKEM_PORT"
-wait_up "$HAKEM_PID" "$HAKEM/q/health/ready"
+# Health is on the management interface's own port.
+wait_up "$HAKEM_PID" "http://127.0.0.1:$MGMT_PORT/q/health/ready"
 
 log "preparing the cases from the real games"
 python3 "$HERE/prepare.py" "$HAKEM" "$OUT" "$ROOT/src/test/resources/pgn" >"$OUT/prepare.txt" || die "prepare.py failed"
