@@ -15,6 +15,8 @@
 #   URL []                test a running server at this base URL instead of starting the jar; RSS
 #                         and the forced-GC samples then need PID (its process id on this machine)
 #   PID []                with URL: the server's process id, for RSS (and forced GCs with jcmd)
+#   MANAGEMENT_URL []     with URL: the base URL of its management interface (health, metrics); by
+#                         default URL's host on port 9000
 #   HEAP [256m]           -Xms and -Xmx of the server started here (equal, and pre-touched, so that
 #                         RSS growth is growth outside the heap)
 #   JVM_OPTS []           extra JVM options for the server started here
@@ -43,6 +45,7 @@ if [ -z "${PGN_DIR:-}" ]; then
 fi
 URL="${URL:-}"
 PID="${PID:-}"
+MURL="${MANAGEMENT_URL:-}"
 HEAP="${HEAP:-256m}"
 JVM_OPTS="${JVM_OPTS:-}"
 SAMPLE_EVERY="${SAMPLE_EVERY:-5}"
@@ -104,6 +107,8 @@ if [ -z "$URL" ]; then
     MURL="http://127.0.0.1:$MGMT"
 fi
 URL="${URL%/}"
+if [ -z "$MURL" ]; then MURL="$(sed -E 's#^(http://[^/]*):[0-9]+#\1#; s#/*$##' <<<"$URL"):9000"; fi
+MURL="${MURL%/}"
 case "$URL" in
     http://127.*|http://localhost*|http://\[::1\]*) ;;
     *) die "URL must be on this machine's loopback (127.0.0.0/8, localhost or [::1]): $URL" ;;
