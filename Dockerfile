@@ -5,19 +5,30 @@
 #   native executable:         docker build --target native -t hakem:native .
 # Run either with: docker run --rm -p 8080:8080 hakem:jvm
 #
+# The JVM image starts from an AOT cache (JDK 25, JEP 483/514/515): a training run of the service
+# in the image itself (src/main/docker/train.sh: started, asked what clients and probes ask after a
+# start, stopped) writes /app/app.aot, and every start maps the classes it loaded, linked, from
+# there. A cache works only with the JVM that wrote it (same build, same runtime image), so it is
+# written in the final stage, by the java of that stage. If the cache cannot be used (another JVM
+# given through JAVA_TOOL_OPTIONS, say) the JVM starts without it, only slower. bench/start measures it.
+#
 # The native build runs in two steps, as the Maven build here and in CI does: Quarkus writes the
 # native-image inputs (target/native-sources) with -Dquarkus.native.sources-only=true on a plain
 # JDK, then the Mandrel builder image compiles them. Its Mandrel (JDK 25) is the GraalVM version
 # Quarkus 3.33 names in target/native-sources/graalvm.version.
 
 # ---------------------------------------------------------------- build (JVM jar and native sources)
-FROM maven:3.9.11-eclipse-temurin-17 AS build
+# Temurin 25, as the JVM image; the classes are compiled for Java 17 (maven.compiler.release) as in
+# every build. The aot-jar layout puts every jar on the JVM's own class path (the manifest's
+# Class-Path), where the AOT cache can hold their classes; Quarkus's fast-jar class loader cannot.
+FROM maven:3.9.11-eclipse-temurin-25 AS build
 WORKDIR /src
 COPY .mvn/ .mvn/
 COPY mvnw pom.xml ./
 COPY src/main/ src/main/
 COPY openapi/openapi.yaml openapi/
-RUN --mount=type=cache,target=/root/.m2 ./mvnw -B -ntp package -Dmaven.test.skip=true
+RUN --mount=type=cache,target=/root/.m2 ./mvnw -B -ntp package -Dmaven.test.skip=true \
+        -Dquarkus.package.jar.type=aot-jar
 
 FROM build AS native-sources
 RUN --mount=type=cache,target=/root/.m2 ./mvnw -B -ntp package -Dmaven.test.skip=true \
@@ -45,7 +56,7 @@ HEALTHCHECK --interval=10s --timeout=5s --start-period=5s --retries=3 CMD ["/wor
 ENTRYPOINT ["/work/application", "-Dquarkus.http.host=0.0.0.0"]
 
 # ---------------------------------------------------------------- JVM image (default: the last stage)
-FROM eclipse-temurin:17-jre AS jvm
+FROM eclipse-temurin:25-jre AS jvm
 WORKDIR /app
 # A numeric non-root user, so Kubernetes can check runAsNonRoot; group 0 for arbitrary-uid platforms.
 RUN useradd --system --uid 1001 --gid 0 --no-create-home --shell /usr/sbin/nologin hakem
@@ -54,9 +65,19 @@ COPY --from=build --chown=1001:0 /src/target/quarkus-app/*.jar /app/
 COPY --from=build --chown=1001:0 /src/target/quarkus-app/app/ /app/app/
 COPY --from=build --chown=1001:0 /src/target/quarkus-app/quarkus/ /app/quarkus/
 COPY --chown=1001:0 --chmod=0755 src/main/docker/healthcheck.sh /app/healthcheck.sh
+# The training run, with the options of the ENTRYPOINT below and the same jar path (the cache
+# records the class path and checks it at every start). The JVM writes the cache as it exits.
+# Nothing it leaves under /tmp stays in the image.
+COPY --chmod=0755 src/main/docker/train.sh /tmp/train.sh
+RUN /tmp/train.sh -XX:AOTCacheOutput=/app/app.aot -XX:MaxRAMPercentage=60.0 -XX:+ExitOnOutOfMemoryError \
+        -jar /app/quarkus-run.jar \
+    && chown 1001:0 /app/app.aot && chmod 0444 /app/app.aot \
+    && rm -rf /tmp/* /tmp/.[!.]*
 USER 1001
 EXPOSE 8080 9000
 HEALTHCHECK --interval=10s --timeout=5s --start-period=20s --retries=3 CMD ["/app/healthcheck.sh"]
 # Heap at 60% of the container's memory: with the Kubernetes limit of 512Mi that is about 300 MB, and
-# threads, metaspace and code cache fit in the rest. More JVM options: JAVA_TOOL_OPTIONS.
-ENTRYPOINT ["java", "-XX:MaxRAMPercentage=60.0", "-XX:+ExitOnOutOfMemoryError", "-jar", "/app/quarkus-run.jar"]
+# threads, metaspace, code cache and the mapped AOT cache fit in the rest. More JVM options:
+# JAVA_TOOL_OPTIONS.
+ENTRYPOINT ["java", "-XX:AOTCache=/app/app.aot", "-XX:MaxRAMPercentage=60.0", "-XX:+ExitOnOutOfMemoryError", \
+            "-jar", "/app/quarkus-run.jar"]
