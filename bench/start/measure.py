@@ -9,7 +9,8 @@ Starts the command in DIR and polls, every POLL_MS milliseconds, both POST /v1/p
 member), not a port that accepts connections. Then it reads VmRSS and VmHWM of the process from
 /proc and prints one JSON object: exec_to_answer_ms, exec_to_ready_ms, rss_mb, hwm_mb, answer_bytes,
 the CPU time the process used until then (cpu_ms, all threads: less
-sensitive than wall time to other work on the machine) and the pid. Without --keep it stops the process (SIGTERM, then SIGKILL after 20 s); with --keep it
+sensitive than wall time to other work on the machine) and its split by kind of thread
+(cpu_by_thread_ms: jit, gc_vm, main, vertx, workers, other) and the pid. Without --keep it stops the process (SIGTERM, then SIGKILL after 20 s); with --keep it
 leaves it running, for a soak test to use.
 """
 import argparse
@@ -40,6 +41,35 @@ def cpu_ms(pid):
     with open(f"/proc/{pid}/stat", encoding="ascii") as f:
         fields = f.read().rsplit(")", 1)[1].split()
     return (int(fields[11]) + int(fields[12])) * 1000 / os.sysconf("SC_CLK_TCK")
+
+
+def thread_cpu_ms(pid):
+    """CPU time so far by kind of thread (JIT compilers, GC, main, event loops, workers, other), in ms."""
+    kinds = {}
+    tick = 1000 / os.sysconf("SC_CLK_TCK")
+    for tid in os.listdir(f"/proc/{pid}/task"):
+        try:
+            with open(f"/proc/{pid}/task/{tid}/stat", encoding="ascii", errors="replace") as f:
+                raw = f.read()
+        except OSError:
+            continue
+        comm = raw[raw.index("(") + 1:raw.rindex(")")]
+        fields = raw.rsplit(")", 1)[1].split()
+        ms = (int(fields[11]) + int(fields[12])) * tick
+        if comm.startswith(("C1 Compiler", "C2 Compiler", "C1 CompilerThre", "C2 CompilerThre")):
+            kind = "jit"
+        elif comm.startswith(("GC ", "G1 ", "VM Thread", "VM Periodic")) or "GC" in comm:
+            kind = "gc_vm"
+        elif comm == "java":
+            kind = "main"
+        elif comm.startswith("vert.x"):
+            kind = "vertx"
+        elif comm.startswith("executor"):
+            kind = "workers"
+        else:
+            kind = "other"
+        kinds[kind] = kinds.get(kind, 0) + ms
+    return {k: round(v) for k, v in sorted(kinds.items())}
 
 
 def ask(port, method, path, body=None):
@@ -102,11 +132,13 @@ def main():
     alive = proc.poll() is None
     mem = status(proc.pid) if alive else {}
     cpu = cpu_ms(proc.pid) if alive else None
+    threads = thread_cpu_ms(proc.pid) if alive else {}
     result = {
         "pid": proc.pid,
         "exec_to_answer_ms": round(answer_ms, 1) if answer_ms else None,
         "exec_to_ready_ms": round(ready_ms, 1) if ready_ms else None,
         "cpu_ms": round(cpu) if cpu is not None else None,
+        "cpu_by_thread_ms": threads,
         "rss_mb": round(mem.get("VmRSS", 0), 1),
         "hwm_mb": round(mem.get("VmHWM", 0), 1),
         "answer_bytes": answer_bytes,

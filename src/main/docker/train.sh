@@ -33,7 +33,7 @@ request() {
     else
         printf '%s %s HTTP/1.0\r\nHost: localhost\r\n\r\n' "$method" "$path" >&3
     fi
-    IFS= read -r -t 10 status <&3 || { exec 3>&-; return 1; }
+    IFS= read -r -t 60 status <&3 || { exec 3>&-; return 1; }
     cat <&3 >/dev/null
     exec 3>&-
     echo "$status" | cut -d' ' -f2
