@@ -12,6 +12,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -147,6 +149,50 @@ class DockerfileTest {
         assertTrue(ignored(rules, "target/quarkus-app"));
         assertFalse(ignored(rules, "src/main/docker/healthcheck.sh"));
         assertFalse(ignored(rules, "pom.xml"));
+    }
+
+    /**
+     * An AOT cache works only with the JVM that wrote it and the class path it recorded: the JVM
+     * image writes it in its own stage, with the options and the jar of its ENTRYPOINT, from the
+     * aot-jar layout (whose jars are on the JVM's class path, where the cache can hold their classes).
+     */
+    @Test
+    void theJvmImageStartsFromTheAotCacheItsOwnJvmWrote() throws IOException {
+        Map<String, Stage> named = byName(stages(Path.of("Dockerfile")));
+        Stage jvm = named.get("jvm");
+        String entrypoint = all(jvm, "ENTRYPOINT").get(0);
+        List<String> args = new ArrayList<>();
+        for (String a : entrypoint.substring(entrypoint.indexOf('[') + 1, entrypoint.lastIndexOf(']')).split(",")) {
+            args.add(a.strip().replaceAll("^\"|\"$", ""));
+        }
+        assertEquals("java", args.get(0), entrypoint);
+        String cache = args.stream().filter(a -> a.startsWith("-XX:AOTCache=")).findFirst()
+                .orElseThrow(() -> new AssertionError("the ENTRYPOINT uses an AOT cache: " + entrypoint)).substring(13);
+        List<String> options = args.subList(1, args.size()).stream().filter(a -> !a.startsWith("-XX:AOTCache=")).toList();
+        String training = all(jvm, "RUN").stream().filter(r -> r.contains("train.sh")).findFirst()
+                .orElseThrow(() -> new AssertionError("the JVM stage runs the training")).replaceAll("\\s+", " ");
+        assertTrue(training.contains("-XX:AOTCacheOutput=" + cache), "the training writes the cache the ENTRYPOINT reads: " + training);
+        assertTrue(training.contains(String.join(" ", options)), "the training runs with the ENTRYPOINT's options and jar " + options
+                + ": " + training);
+        String build = String.join("\n", named.get("build").instructions());
+        assertTrue(build.contains("-Dquarkus.package.jar.type=aot-jar"), "the jar is built in the aot-jar layout: " + build);
+        String feature = jdk(named.get("build").from());
+        assertEquals(feature, jdk(jvm.from()), "the image's JVM and the build's JDK are one release");
+        assertTrue(Integer.parseInt(feature) >= 25, "an AOT cache needs JDK 25 (JEP 514, 515): " + jvm.from());
+    }
+
+    /** The feature release of an eclipse-temurin based image: maven:3.9.11-eclipse-temurin-25, eclipse-temurin:25-jre. */
+    static String jdk(String image) {
+        Matcher m = Pattern.compile("temurin[-:](\\d+)").matcher(image);
+        assertTrue(m.find(), "a Temurin image: " + image);
+        return m.group(1);
+    }
+
+    @Test
+    void theTrainingScriptIsExecutableBash() throws IOException {
+        Path script = Path.of("src/main/docker/train.sh");
+        assertTrue(Files.isExecutable(script), "executable in git, so the image keeps the bit");
+        assertTrue(Files.readString(script).startsWith("#!/bin/bash\n"));
     }
 
     @Test
