@@ -7,7 +7,10 @@
 # Settings (environment variables, defaults in brackets):
 #   ROUNDS [5]           measured rounds; each starts every variant once, in turn (after one
 #                        unmeasured round that also checks each archive is really used)
-#   VARIANTS [jdk17 jdk17-appcds jdk25 jdk25-aot jdk25-aot-quarkus]   see README.md
+#   VARIANTS [jdk17 jdk17-appcds jdk25 jdk25-aot jdk25-aot-quarkus]   see README.md; with BEFORE,
+#                        jdk17-before is added in front
+#   BEFORE []            a quarkus-app directory of another build (an older commit, say), started
+#                        as jdk17-before: JDK 17, no archive, beside the others
 #   CPU [1]              CPU list the JVMs run on (taskset -c), like the pod's limit of one CPU; "" none
 #   JVM_OPTS [-XX:MaxRAMPercentage=60.0 -XX:+ExitOnOutOfMemoryError -XX:MaxRAM=512m]
 #                        the image's options, and the pod's memory limit (MaxRAM) for the heap's size
@@ -23,7 +26,8 @@ set -euo pipefail
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 ROOT="$(cd "$HERE/../.." && pwd)"
 ROUNDS="${ROUNDS:-5}"
-VARIANTS="${VARIANTS:-jdk17 jdk17-appcds jdk25 jdk25-aot jdk25-aot-quarkus}"
+BEFORE="${BEFORE:-}"
+VARIANTS="${VARIANTS:-${BEFORE:+jdk17-before }jdk17 jdk17-appcds jdk25 jdk25-aot jdk25-aot-quarkus}"
 CPU="${CPU-1}"
 JVM_OPTS="${JVM_OPTS:--XX:MaxRAMPercentage=60.0 -XX:+ExitOnOutOfMemoryError -XX:MaxRAM=512m}"
 JDK17="${JDK17:-/usr/lib/jvm/java-17-openjdk-amd64}"
@@ -57,6 +61,7 @@ QUARKUS="$ROOT/$BUILD_DIR-quarkus/quarkus-app"
 # variant NAME -> "java|directory|archive option" (the options the image would add)
 variant() {
     case "$1" in
+        jdk17-before) [ -n "$BEFORE" ] || die "jdk17-before needs BEFORE"; echo "$JDK17/bin/java|$BEFORE|" ;;
         jdk17) echo "$JDK17/bin/java|$FAST|" ;;
         jdk17-appcds) echo "$JDK17/bin/java|$AOT|-XX:SharedArchiveFile=app-cds.jsa" ;;
         jdk25) echo "$JDK25/bin/java|$FAST|" ;;
@@ -146,6 +151,7 @@ start() {
     echo "jvm:       ${CPU:+taskset -c $CPU }$JVM_OPTS"
     echo "request:   POST /v1/position $(cat "$BODY")"
     echo "rounds:    $ROUNDS of: $VARIANTS"
+    [ -z "$BEFORE" ] || echo "before:    $BEFORE"
     echo "load:      $(cut -d' ' -f1-3 /proc/loadavg) at the start"
 } | tee "$OUT/environment.txt" >&2
 
