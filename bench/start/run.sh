@@ -115,7 +115,7 @@ done
 free_port() {
     local p
     for _ in $(seq 1 200); do
-        p=$((20000 + RANDOM % 20000))
+        p=$((15000 + RANDOM % 17000))  # below the ephemeral ports (32768-), which clients take
         if ! (exec 3<>"/dev/tcp/127.0.0.1/$p") 2>/dev/null; then echo "$p"; return 0; fi
     done
     return 1
