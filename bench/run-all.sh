@@ -7,6 +7,8 @@
 #   HTTP POST /v1/move          hakem at 10, 80, 300 plies, whole history or resume point, full or
 #                               minimal answer, each vs the same-stack ceiling sending its bytes (bench/move/run.sh)
 #   winnability, mixed set      hakem alone (no peer)                                 (WinnabilityBench)
+#   start-up and memory         exec to first answer and RSS, JDK 17 / 25, with and without a start-up
+#                               archive (the JVM image: JDK 25 + AOT cache), target 1 s  (bench/start/run.sh)
 # Every pair runs back to back, round after round, each side on the same single CPU (taskset), so
 # that load from other work on the machine falls on both alike. See bench/README.md.
 #
@@ -18,7 +20,8 @@
 #   LOAD_ROUNDS [3], LOAD_DURATION [20], LOAD_WARMUP [15]   bench/load/run.sh settings
 #   WINNABILITY_ARGS [""]  extra WinnabilityBench options, e.g. "--random 1000 --walls 500 --every 20"
 #   MOVE_ROUNDS [2], MOVE_DURATION [8], MOVE_WARMUP [5]     bench/move/run.sh settings
-#   SKIP [""]         space-separated parts to leave out: perft replay position http move winnability
+#   START_ROUNDS [3], START_SOAK [0]   bench/start/run.sh settings (ROUNDS, SOAK seconds)
+#   SKIP [""]         space-separated parts to leave out: perft replay position http move winnability start
 #   BUILD_DIR [target-bench], JAVA_HOME (JVM for hakem), OUT [bench/results/<timestamp>]
 set -euo pipefail
 
@@ -36,6 +39,8 @@ MOVE_ROUNDS=${MOVE_ROUNDS:-2}
 MOVE_DURATION=${MOVE_DURATION:-8}
 MOVE_WARMUP=${MOVE_WARMUP:-5}
 WINNABILITY_ARGS=${WINNABILITY_ARGS:-}
+START_ROUNDS=${START_ROUNDS:-3}
+START_SOAK=${START_SOAK:-0}
 SKIP=" ${SKIP:-} "
 BUILD_DIR=${BUILD_DIR:-target-bench}
 OUT=${OUT:-$ROOT/bench/results/$(date -u +%Y%m%d-%H%M%S)}
@@ -231,6 +236,27 @@ if wanted winnability; then
     wall=$(sed -n 's/^positions_per_second=[0-9]* (both sides each; analysis time only) \([0-9]*\).*/\1/p' "$OUT/winnability.txt")
     cpu=$(sed -n 's/^positions_per_cpu_second=\([0-9]*\).*/\1/p' "$OUT/winnability.txt")
     row winnability "mixed set, both sides (positions/s; CPU: per CPU-s)" "$wall (CPU $cpu)" "-" "-" "positions/s" "-" "-" "-" "$l0→$l1"
+fi
+
+# ------------------------------------------------------------------ start-up and memory (no peer)
+if wanted start; then
+    log "start-up: exec to first answer and RSS, $START_ROUNDS rounds of every variant (bench/start/run.sh)"
+    l0=$(load1)
+    OUT="$OUT/start" ROUNDS=$START_ROUNDS SOAK=$START_SOAK bench/start/run.sh \
+        >"$OUT/start.txt" 2>"$OUT/start.log" || die "bench/start/run.sh failed; see $OUT/start.log"
+    l1=$(load1)
+    # Lower is better here, so the row's ratio is target / figure: met when it is at least 1.
+    while read -r line; do
+        v=$(field variant <<<"$line"); ms=$(field answer_ms <<<"$line"); cpu=$(field cpu_ms <<<"$line")
+        rss=$(field rss_mb <<<"$line")
+        awk -v v="$v" -v ms="$ms" -v cpu="$cpu" -v rss="$rss" -v load="$l0→$l1" 'BEGIN {
+            printf "start\texec to first answer, %s (ms; CPU ms; RSS MB)\t%.0f (CPU %.0f; RSS %.0f)\ttarget\t1000\tms\t%.2f\t%.2f\t1\t%s\n",
+                v, ms, cpu, rss, 1000 / ms, 1000 / ms, load }' >>"$ROWS"
+    done < <(grep '^RESULT start ' "$OUT/start.txt")
+    while read -r line; do
+        row start "RSS after $(field seconds <<<"$line") s of soak, $(field variant <<<"$line") (MB)" \
+            "$(field rss_mb <<<"$line")" "-" "-" "MB" "-" "-" "-" "$l0→$l1"
+    done < <(grep '^RESULT soak ' "$OUT/start.txt")
 fi
 
 # ------------------------------------------------------------------ table
