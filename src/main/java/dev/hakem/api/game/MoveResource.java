@@ -2,12 +2,14 @@ package dev.hakem.api.game;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.ObjectReader;
+import dev.hakem.api.admission.BufferedBody;
 import dev.hakem.api.i18n.Lang;
 import dev.hakem.api.request.EventLoop;
 import dev.hakem.api.request.JsonBody;
 import dev.hakem.api.request.Requests;
 import io.smallrye.common.annotation.NonBlocking;
 import io.smallrye.mutiny.Uni;
+import io.vertx.ext.web.RoutingContext;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.HeaderParam;
@@ -44,11 +46,12 @@ public class MoveResource {
 
     @POST
     @NonBlocking
-    public Uni<RestResponse<MoveReport>> post(byte[] body, @RestQuery String include,
+    public Uni<RestResponse<MoveReport>> post(RoutingContext rc, @RestQuery String include,
                                               @HeaderParam("Prefer") String prefer,
                                               @HeaderParam(HttpHeaders.ACCEPT_LANGUAGE) String acceptLanguage) {
         Lang lang = Lang.of(acceptLanguage);
-        if (body != null && body.length > EventLoop.MAX_BODY)
+        byte[] body = BufferedBody.bytes(rc);
+        if (body.length > EventLoop.MAX_BODY)
             return EventLoop.onWorker(() -> answer(JsonBody.read(requests, body), include, prefer, lang));
         Requests.MoveRequest request = JsonBody.read(requests, body);
         return EventLoop.run(MoveValidation.pliesToReplay(request) <= EventLoop.MAX_PLIES,

@@ -121,4 +121,10 @@ final class JsonBytes {
     byte[] toByteArray() {
         return Arrays.copyOf(buf, len);
     }
+
+    /** Empties the buffer for the next document, keeping its array unless it grew past {@code keep} bytes. */
+    void reset(int keep) {
+        len = 0;
+        if (buf.length > keep) buf = new byte[keep];
+    }
 }

@@ -39,18 +39,32 @@ public final class ReportJson {
             POSITION = ascii(",\"position\":"), RESUME = ascii(",\"resume\":"), VERSION = ascii("{\"version\":"),
             PLY = ascii(",\"ply\":"), RESUME_FEN = ascii(",\"fen\":"), MOVES = ascii(",\"moves\":");
 
+    /**
+     * Each thread writes into its own buffer, kept from one answer to the next (an event loop writes
+     * one answer at a time): only the final copy, of the answer's exact length, is allocated.
+     */
+    private static final ThreadLocal<JsonBytes> BUFFER = ThreadLocal.withInitial(() -> new JsonBytes(CAPACITY));
+
     /** The whole position report. */
     public static byte[] of(PositionReport report) {
-        JsonBytes out = new JsonBytes(CAPACITY);
-        position(out, report, Include.ALL);
-        return out.toByteArray();
+        JsonBytes out = BUFFER.get();
+        try {
+            position(out, report, Include.ALL);
+            return out.toByteArray();
+        } finally {
+            out.reset(CAPACITY);
+        }
     }
 
     /** The move report with the parts its {@link Include} names. */
     public static byte[] of(MoveReport report) {
-        JsonBytes out = new JsonBytes(CAPACITY);
-        move(out, report);
-        return out.toByteArray();
+        JsonBytes out = BUFFER.get();
+        try {
+            move(out, report);
+            return out.toByteArray();
+        } finally {
+            out.reset(CAPACITY);
+        }
     }
 
     private static void move(JsonBytes out, MoveReport r) {

@@ -2,6 +2,7 @@ package dev.hakem.api.position;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.ObjectReader;
+import dev.hakem.api.admission.BufferedBody;
 import dev.hakem.api.i18n.Lang;
 import dev.hakem.api.request.EventLoop;
 import dev.hakem.api.request.GameInputs;
@@ -13,6 +14,7 @@ import dev.hakem.api.request.Requests;
 import dev.hakem.verdict.RuleSet;
 import io.smallrye.common.annotation.NonBlocking;
 import io.smallrye.mutiny.Uni;
+import io.vertx.ext.web.RoutingContext;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.GET;
@@ -52,9 +54,10 @@ public class PositionResource {
     @POST
     @NonBlocking
     @Consumes(MediaType.APPLICATION_JSON)
-    public Uni<PositionReport> post(byte[] body, @HeaderParam(HttpHeaders.ACCEPT_LANGUAGE) String acceptLanguage) {
+    public Uni<PositionReport> post(RoutingContext rc, @HeaderParam(HttpHeaders.ACCEPT_LANGUAGE) String acceptLanguage) {
         Lang lang = Lang.of(acceptLanguage);
-        return EventLoop.run(body == null || body.length <= EventLoop.MAX_BODY, () -> {
+        byte[] body = BufferedBody.bytes(rc);
+        return EventLoop.run(body.length <= EventLoop.MAX_BODY, () -> {
             Requests.PositionRequest request = RequestReader.body(JsonBody.<Requests.PositionRequest>read(requests, body));
             return report(request.fen(), request.rules(), request.variant(), lang);
         });
