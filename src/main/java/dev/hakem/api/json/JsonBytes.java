@@ -29,6 +29,7 @@ final class JsonBytes {
 
     private byte[] buf;
     private int len;
+    private char[] chars = new char[64];
 
     JsonBytes(int capacity) {
         buf = new byte[capacity];
@@ -58,12 +59,16 @@ final class JsonBytes {
             return;
         }
         int n = s.length();
+        // The characters copied out in one go (as Jackson does): the loop below then reads a plain array.
+        if (chars.length < n) chars = new char[Math.max(n, chars.length * 2)];
+        char[] cs = chars;
+        s.getChars(0, n, cs, 0);
         ensure(n * 6 + 2);
         byte[] b = buf;
         int p = len;
         b[p++] = '"';
         for (int i = 0; i < n; i++) {
-            char c = s.charAt(i);
+            char c = cs[i];
             if (c < 0x80) {
                 byte escape = ESCAPES[c];
                 if (escape == 0) {
@@ -126,5 +131,6 @@ final class JsonBytes {
     void reset(int keep) {
         len = 0;
         if (buf.length > keep) buf = new byte[keep];
+        if (chars.length > keep) chars = new char[64];
     }
 }
