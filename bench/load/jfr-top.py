@@ -11,10 +11,14 @@ import sys
 
 # Inclusive shares of a few costs (a sample counts for a category if any frame on its stack matches).
 CATEGORIES = [
-    ("hakem: position report (moves, SAN, verdict)", ("dev.hakem.api.PositionReport.of",)),
-    ("hakem: FEN parsing", ("dev.hakem.api.Inputs.position",)),
+    ("hakem: position report (moves, SAN, verdict)", ("dev.hakem.api.position.PositionReports.of",)),
+    ("hakem: legal moves with SAN (chess MoveInfo.all)", ("dev.hakem.chess.notation.MoveInfo.all",)),
+    ("hakem: verdict (verdict Adjudicator.judge)", ("dev.hakem.verdict.Adjudicator.judge",)),
+    ("hakem: FEN parsing", ("dev.hakem.api.request.Inputs.position",)),
     ("hakem: move replay (/v1/move)", ("dev.hakem.verdict.Replay.",)),
-    ("Jackson: response serialisation", ("com.fasterxml.jackson.databind.ser.", "com.fasterxml.jackson.databind.ObjectWriter.")),
+    ("hakem: report JSON, one byte array (api.json.ReportJson)", ("dev.hakem.api.json.ReportJson.",)),
+    ("Jackson: response serialisation", ("com.fasterxml.jackson.databind.ser.", "com.fasterxml.jackson.databind.ObjectWriter.",
+                                         "dev.hakem.api.json.PositionReportSerializer.")),
     ("Jackson: request parsing", ("com.fasterxml.jackson.databind.deser.", "com.fasterxml.jackson.databind.ObjectReader.")),
     ("Micrometer (HTTP metrics)", ("io.micrometer.", "io.quarkus.micrometer.")),
     ("Netty/Vert.x I/O", ("io.netty.",)),

@@ -1,11 +1,13 @@
 #!/usr/bin/env bash
 # Load test: hakem's POST /v1/position and POST /v1/move against a ceiling app that serves the
-# identical /v1/position response from memory on the same Quarkus stack. See README.md.
+# identical /v1/position response from memory on the same Quarkus stack, from a worker thread (the
+# ceiling the target is judged against) and from the event loop. See README.md.
 #
 # Settings (environment variables, defaults in brackets):
 #   WARMUP [15]        seconds of warm-up per target (once, before the measured rounds)
 #   DURATION [20]      seconds per measured run
-#   ROUNDS [5]         measured rounds; each round runs hakem position, ceiling position, hakem move
+#   ROUNDS [5]         measured rounds; each round runs hakem position, ceiling position (worker thread),
+#                      ceiling position (event loop), hakem move
 #   THREADS [1]        wrk threads
 #   CONNECTIONS [32]   wrk connections
 #   PIN [1]            1: servers on SERVER_CPUS, wrk on WRK_CPUS (taskset); 0: no pinning
@@ -15,8 +17,10 @@
 #   SKIP_BUILD [0]     1: use the jars already built
 #   PEER [1]           1: also load a Node server answering the same request with chess.js
 #                      (bench/peers/server.mjs, on SERVER_CPUS like the JVMs; `npm ci` if needed)
-#   PROFILE [0]        1: afterwards, 30 s JFR recordings of hakem and of the ceiling under /v1/position load,
+#   PROFILE [0]        1: afterwards, 30 s JFR recordings of hakem and of both ceilings under /v1/position load,
 #                      summarised by jfr-top.py (hot methods, share of chess code, Jackson, Micrometer, I/O)
+#   BEFORE_JAR []      another build of hakem (e.g. a copy of an earlier target-load/quarkus-app), measured in
+#                      the same rounds as before-position and before-move: before and after under the same load
 #   OUT [bench/load/results/<timestamp>]   where raw output goes
 set -euo pipefail
 
@@ -34,6 +38,7 @@ JVM_OPTS="${JVM_OPTS:-}"
 SKIP_BUILD="${SKIP_BUILD:-0}"
 PROFILE="${PROFILE:-0}"
 PEER="${PEER:-1}"
+BEFORE_JAR="${BEFORE_JAR:-}"
 OUT="${OUT:-$HERE/results/$(date +%Y%m%d-%H%M%S)}"
 mkdir -p "$OUT"
 
@@ -148,11 +153,29 @@ start_ceiling
 CEILING="http://127.0.0.1:$CEILING_PORT"
 wait_ready ceiling "$CEILING_PID" "$CEILING/v1/position" "$POSITION_BODY"
 
-curl -sf -D "$OUT/ceiling-position.headers" -o "$OUT/ceiling-response.json" -X POST \
-    -H 'Content-Type: application/json' --data-binary @"$POSITION_BODY" "$CEILING/v1/position"
-cmp -s "$OUT/position-response.json" "$OUT/ceiling-response.json" || die "the ceiling's body differs from hakem's"
-grep -qi "^content-type: $CONTENT_TYPE" "$OUT/ceiling-position.headers" || die "the ceiling's Content-Type differs"
+for path in v1/position event-loop/v1/position; do
+    curl -sf -D "$OUT/ceiling-position.headers" -o "$OUT/ceiling-response.json" -X POST \
+        -H 'Content-Type: application/json' --data-binary @"$POSITION_BODY" "$CEILING/$path"
+    cmp -s "$OUT/position-response.json" "$OUT/ceiling-response.json" || die "the ceiling's body differs from hakem's ($path)"
+    grep -qi "^content-type: $CONTENT_TYPE" "$OUT/ceiling-position.headers" || die "the ceiling's Content-Type differs ($path)"
+done
 log "bodies identical ($(wc -c <"$OUT/position-response.json") bytes, $CONTENT_TYPE)"
+
+if [ -n "$BEFORE_JAR" ]; then
+    [ -f "$BEFORE_JAR" ] || die "missing $BEFORE_JAR"
+    BEFORE_PORT="$(free_port)"
+    while [ "$BEFORE_PORT" = "$HAKEM_PORT" ] || [ "$BEFORE_PORT" = "$CEILING_PORT" ]; do BEFORE_PORT="$(free_port)"; done
+    log "starting the earlier build $BEFORE_JAR on port $BEFORE_PORT"
+    start_before() { start_server hakem-before "$BEFORE_PORT" "$BEFORE_JAR"; BEFORE_PID=$SERVER_PID; }
+    start_before
+    BEFORE_URL="http://127.0.0.1:$BEFORE_PORT"
+    wait_ready hakem-before "$BEFORE_PID" "$BEFORE_URL/v1/position" "$POSITION_BODY"
+    curl -sf -o "$OUT/before-response.json" -X POST -H 'Content-Type: application/json' \
+        --data-binary @"$POSITION_BODY" "$BEFORE_URL/v1/position"
+    cmp -s "$OUT/position-response.json" "$OUT/before-response.json" || log "NOTE: the earlier build's report differs from hakem's"
+else
+    BEFORE_PID=""
+fi
 
 if [ "$PEER" = 1 ]; then
     NODE_PORT="$(free_port)"
@@ -212,13 +235,15 @@ field() { sed -n "s/.* $1=\([^ ]*\).*/\1/p"; }
 
 target_url() { case "$1" in
     hakem-position) echo "$HAKEM/v1/position" ;; ceiling-position) echo "$CEILING/v1/position" ;; hakem-move) echo "$HAKEM/v1/move" ;;
+    ceiling-el-position) echo "$CEILING/event-loop/v1/position" ;;
+    before-position) echo "$BEFORE_URL/v1/position" ;; before-move) echo "$BEFORE_URL/v1/move" ;;
     node-position) echo "$NODE_URL/v1/position" ;;
 esac; }
-target_pid() { case "$1" in ceiling-*) echo "$CEILING_PID" ;; node-*) echo "$NODE_PID" ;; *) echo "$HAKEM_PID" ;; esac; }
+target_pid() { case "$1" in ceiling-*) echo "$CEILING_PID" ;; node-*) echo "$NODE_PID" ;; before-*) echo "$BEFORE_PID" ;; *) echo "$HAKEM_PID" ;; esac; }
 # CPU time (user+system, in clock ticks) the process has used so far.
 cpu_ticks() { awk '{print $14 + $15}' "/proc/$1/stat" 2>/dev/null || echo 0; }
 CLK_TCK="$(getconf CLK_TCK)"
-target_body() { case "$1" in hakem-move) echo "$MOVE_BODY" ;; *) echo "$POSITION_BODY" ;; esac; }
+target_body() { case "$1" in *-move) echo "$MOVE_BODY" ;; *) echo "$POSITION_BODY" ;; esac; }
 
 # Restart a server that is gone (the machine is shared; something else may have stopped it),
 # and warm it up again before it is measured.
@@ -234,6 +259,13 @@ ensure_up() {
         log "ceiling (pid $CEILING_PID) is gone; restarting"; start_ceiling
         wait_ready ceiling "$CEILING_PID" "$CEILING/v1/position" "$POSITION_BODY"; restarted=1
         run_wrk "rewarm-ceiling-position-$(date +%s)" "$CEILING/v1/position" "$POSITION_BODY" "$WARMUP" >/dev/null
+        run_wrk "rewarm-ceiling-el-position-$(date +%s)" "$CEILING/event-loop/v1/position" "$POSITION_BODY" "$WARMUP" >/dev/null
+    fi
+    if [ -n "$BEFORE_PID" ] && ! kill -0 "$BEFORE_PID" 2>/dev/null; then
+        log "earlier build (pid $BEFORE_PID) is gone; restarting"; start_before
+        wait_ready hakem-before "$BEFORE_PID" "$BEFORE_URL/v1/position" "$POSITION_BODY"; restarted=1
+        run_wrk "rewarm-before-position-$(date +%s)" "$BEFORE_URL/v1/position" "$POSITION_BODY" "$WARMUP" >/dev/null
+        run_wrk "rewarm-before-move-$(date +%s)" "$BEFORE_URL/v1/move" "$MOVE_BODY" "$WARMUP" >/dev/null
     fi
     if [ -n "$NODE_PID" ] && ! kill -0 "$NODE_PID" 2>/dev/null; then
         log "node peer (pid $NODE_PID) is gone; restarting"; start_node
@@ -265,7 +297,8 @@ measure() { # round target
     log "round $round $target: $line server_cpu_s=$cpu_s"
 }
 
-TARGETS="hakem-position ceiling-position hakem-move"
+TARGETS="hakem-position ceiling-position ceiling-el-position hakem-move"
+if [ -n "$BEFORE_JAR" ]; then TARGETS="before-position $TARGETS before-move"; fi
 if [ "$PEER" = 1 ]; then TARGETS="$TARGETS node-position"; fi
 for t in $TARGETS; do
     log "warm-up $t (${WARMUP}s)"
@@ -273,10 +306,7 @@ for t in $TARGETS; do
 done
 
 for r in $(seq 1 "$ROUNDS"); do
-    measure "$r" hakem-position
-    measure "$r" ceiling-position
-    measure "$r" hakem-move
-    if [ "$PEER" = 1 ]; then measure "$r" node-position; fi
+    for t in $TARGETS; do measure "$r" "$t"; done
 done
 [ "$RESTARTS" -gt 0 ] && log "servers restarted during the measurements: $RESTARTS time(s)"
 echo "restarts:    $RESTARTS" >>"$OUT/environment.txt"
@@ -294,14 +324,15 @@ awk -F'\t' '
         eff[k, n[k]] = $11 > 0 ? $10 / $11 : 0; util[k, n[k]] = 100 * $11 / dur
         if (k == "hakem-position") { hp[$1] = $3; he[$1] = eff[k, n[k]] }
         if (k == "ceiling-position") { cp[$1] = $3; ce[$1] = eff[k, n[k]] }
+        if (k == "ceiling-el-position") { lp[$1] = $3; le[$1] = eff[k, n[k]] }
         if (k == "node-position") { np[$1] = $3; ne[$1] = eff[k, n[k]] }
         load = load sep $8 "/" $9; sep = " "
     }
     END {
         printf "\n%-18s %9s %9s %9s %7s %10s %8s   %s\n", "target (median)", "req/s", "p50 ms", "p99 ms", "errors",
             "req/CPU-s", "srv CPU", "req/s per round"
-        split("hakem-position ceiling-position hakem-move node-position", order, " ")
-        for (o = 1; o <= 4; o++) {
+        split("before-position hakem-position ceiling-position ceiling-el-position before-move hakem-move node-position", order, " ")
+        for (o = 1; o <= 7; o++) {
             k = order[o]; if (!n[k]) continue
             per = ""
             for (i = 1; i <= n[k]; i++) {
@@ -322,6 +353,27 @@ awk -F'\t' '
         if (me["ceiling-position"] > 0)
             printf "%-52s %5.1f%%   (per round:%s)\n", "position report, hakem/ceiling, req/CPU-s (medians):",
                 100 * me["hakem-position"] / me["ceiling-position"], eratios
+        lratios = ""; leratios = ""
+        for (x = 1; x <= n["hakem-position"]; x++) if ((x in hp) && (x in lp)) {
+            lratios = lratios sprintf(" %.1f%%", 100 * hp[x] / lp[x])
+            if (le[x] > 0) leratios = leratios sprintf(" %.1f%%", 100 * he[x] / le[x])
+        }
+        if (n["ceiling-el-position"]) {
+            printf "%-52s %5.1f%%   (per round:%s)\n", "position report, hakem/event-loop ceiling, req/s:",
+                100 * mr["hakem-position"] / mr["ceiling-el-position"], lratios
+            if (me["ceiling-el-position"] > 0)
+                printf "%-52s %5.1f%%   (per round:%s)\n", "position report, hakem/event-loop ceiling, req/CPU-s:",
+                    100 * me["hakem-position"] / me["ceiling-el-position"], leratios
+        }
+        if (n["before-position"] && me["ceiling-position"] > 0) {
+            printf "%-52s %5.1f%%   (req/CPU-s %5.1f%%)\n", "position report, earlier build/ceiling, req/s:",
+                100 * mr["before-position"] / mr["ceiling-position"], 100 * me["before-position"] / me["ceiling-position"]
+            printf "%-52s %5.2fx  (req/CPU-s %5.2fx)\n", "position report, hakem/earlier build:",
+                mr["hakem-position"] / mr["before-position"], me["hakem-position"] / me["before-position"]
+        }
+        if (n["before-move"] && me["before-move"] > 0)
+            printf "%-52s %5.2fx  (req/CPU-s %5.2fx)\n", "move (40-ply history), hakem/earlier build:",
+                mr["hakem-move"] / mr["before-move"], me["hakem-move"] / me["before-move"]
         if (n["node-position"]) {
             nratios = ""
             for (x = 1; x <= n["hakem-position"]; x++) if ((x in hp) && (x in np) && np[x] > 0) nratios = nratios sprintf(" %.1fx", hp[x] / np[x])
@@ -359,6 +411,8 @@ if [ "$PROFILE" = 1 ]; then
     {
         profile hakem-position "$HAKEM_JAR" /v1/position "$POSITION_BODY"
         profile ceiling-position "$CEILING_JAR" /v1/position "$POSITION_BODY" \
+            -Dceiling.body="$OUT/position-response.json" -Dceiling.content-type="$CONTENT_TYPE"
+        profile ceiling-el-position "$CEILING_JAR" /event-loop/v1/position "$POSITION_BODY" \
             -Dceiling.body="$OUT/position-response.json" -Dceiling.content-type="$CONTENT_TYPE"
     } | tee "$OUT/profile.txt"
 fi

@@ -2,11 +2,15 @@
 # The game server's hot path, POST /v1/move, over HTTP: a real game at 10, 80 and 300 plies, the
 # history sent whole or as the resume point, the answer full or minimal (Prefer: return=minimal),
 # each against its ceiling: the same Quarkus stack (bench/load/ceiling) parsing the same request and
-# sending hakem's own answer bytes, precomputed. See README.md.
+# sending hakem's own answer bytes, precomputed, from a worker thread (the ceiling the target is judged
+# against) and from the event loop. See README.md.
 #
 # Settings (environment variables, defaults in brackets):
 #   WARMUP [5]  seconds of warm-up per target before its first run;  DURATION [8]  seconds per run
-#   ROUNDS [2]  rounds; each round runs every case on hakem, then on the ceiling
+#   ROUNDS [2]  rounds; each round runs every case on hakem, then on the ceiling (worker thread), then on the
+#               ceiling on the event loop (and on the earlier build first, with BEFORE_JAR)
+#   PLIES [10 80 300], HISTORIES [whole resume], ANSWERS [full minimal]   the cases measured
+#   BEFORE_JAR []  another build of hakem, measured in the same rounds (server "before")
 #   CONNECTIONS [32], THREADS [1]   wrk settings;  SERVER_CPUS [1], WRK_CPUS [0]   taskset pinning
 #   SKIP_BUILD [0]  1: use the jars bench/load/run.sh built (target-load, bench/load/ceiling/target)
 #   OUT [bench/move/results/<timestamp>]
@@ -19,6 +23,8 @@ WARMUP="${WARMUP:-5}"; DURATION="${DURATION:-8}"; ROUNDS="${ROUNDS:-2}"
 CONNECTIONS="${CONNECTIONS:-32}"; THREADS="${THREADS:-1}"
 SERVER_CPUS="${SERVER_CPUS:-1}"; WRK_CPUS="${WRK_CPUS:-0}"
 SKIP_BUILD="${SKIP_BUILD:-0}"
+PLIES="${PLIES:-10 80 300}"; HISTORIES="${HISTORIES:-whole resume}"; ANSWERS="${ANSWERS:-full minimal}"
+BEFORE_JAR="${BEFORE_JAR:-}"
 OUT="${OUT:-$HERE/results/$(date +%Y%m%d-%H%M%S)}"
 mkdir -p "$OUT"
 HAKEM_JAR="$ROOT/target-load/quarkus-app/quarkus-run.jar"
@@ -80,12 +86,26 @@ for _ in $(seq 1 120); do
     sleep 0.5
 done
 
-# The ceiling must send exactly hakem's bytes for every case.
-for n in 10 80 300; do for kind in whole resume; do for answer in full minimal; do
+BEFORE_PID=""
+if [ -n "$BEFORE_JAR" ]; then
+    [ -f "$BEFORE_JAR" ] || die "missing $BEFORE_JAR"
+    BEFORE_PORT="$(free_port)"; BEFORE_MGMT="$(free_port)"
+    taskset -c "$SERVER_CPUS" java -Dquarkus.http.port="$BEFORE_PORT" -Dquarkus.management.port="$BEFORE_MGMT" -jar "$BEFORE_JAR" \
+        >"$OUT/before.log" 2>&1 &
+    BEFORE_PID=$!; PIDS+=("$BEFORE_PID")
+    BEFORE="http://127.0.0.1:$BEFORE_PORT"
+    wait_up "$BEFORE_PID" "http://127.0.0.1:$BEFORE_MGMT/q/health/ready"
+fi
+SERVERS="hakem ceiling ceiling-el"; [ -n "$BEFORE_PID" ] && SERVERS="before $SERVERS"
+
+# Both ceilings (and the earlier build) must send exactly hakem's bytes for every case.
+for n in $PLIES; do for kind in $HISTORIES; do for answer in $ANSWERS; do
     prefer=(); [ "$answer" = minimal ] && prefer=(-H 'Prefer: return=minimal')
     curl -sf "${prefer[@]}" -o "$OUT/check-h" -X POST -H 'Content-Type: application/json' --data-binary @"$OUT/$kind-$n.json" "$HAKEM/v1/move"
-    curl -sf "${prefer[@]}" -o "$OUT/check-c" -X POST -H 'Content-Type: application/json' --data-binary @"$OUT/$kind-$n.json" "$CEILING/v1/move?case=$answer-$n"
-    cmp -s "$OUT/check-h" "$OUT/check-c" || die "ceiling and hakem differ for $kind-$n $answer"
+    for url in "$CEILING/v1/move?case=$answer-$n" "$CEILING/event-loop/v1/move?case=$answer-$n" ${BEFORE:+"$BEFORE/v1/move"}; do
+        curl -sf "${prefer[@]}" -o "$OUT/check-c" -X POST -H 'Content-Type: application/json' --data-binary @"$OUT/$kind-$n.json" "$url"
+        cmp -s "$OUT/check-h" "$OUT/check-c" || die "$url and hakem differ for $kind-$n $answer"
+    done
 done; done; done
 rm -f "$OUT/check-h" "$OUT/check-c"
 log "ceiling bodies identical to hakem's for every case"
@@ -96,7 +116,12 @@ declare -A warmed
 measure() { # round plies history answer server
     local r=$1 n=$2 kind=$3 answer=$4 server=$5 url pid prefer="" t0 t1 line label
     [ "$answer" = minimal ] && prefer="return=minimal"
-    if [ "$server" = hakem ]; then url="$HAKEM/v1/move"; pid=$HAKEM_PID; else url="$CEILING/v1/move?case=$answer-$n"; pid=$CEILING_PID; fi
+    case "$server" in
+        hakem) url="$HAKEM/v1/move"; pid=$HAKEM_PID ;;
+        before) url="$BEFORE/v1/move"; pid=$BEFORE_PID ;;
+        ceiling) url="$CEILING/v1/move?case=$answer-$n"; pid=$CEILING_PID ;;
+        ceiling-el) url="$CEILING/event-loop/v1/move?case=$answer-$n"; pid=$CEILING_PID ;;
+    esac
     label="$server-$kind-$n-$answer"
     if [ -z "${warmed[$label]:-}" ]; then
         BODY_FILE="$OUT/$kind-$n.json" PREFER="$prefer" taskset -c "$WRK_CPUS" wrk -t"$THREADS" -c"$CONNECTIONS" -d"${WARMUP}s" \
@@ -114,9 +139,8 @@ measure() { # round plies history answer server
     log "round $r $label: $line"
 }
 for r in $(seq 1 "$ROUNDS"); do
-    for n in 10 80 300; do for kind in whole resume; do for answer in full minimal; do
-        measure "$r" "$n" "$kind" "$answer" hakem
-        measure "$r" "$n" "$kind" "$answer" ceiling
+    for n in $PLIES; do for kind in $HISTORIES; do for answer in $ANSWERS; do
+        for server in $SERVERS; do measure "$r" "$n" "$kind" "$answer" "$server"; done
     done; done; done
 done
 

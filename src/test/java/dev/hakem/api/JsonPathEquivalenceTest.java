@@ -1,9 +1,12 @@
 package dev.hakem.api;
 
 import com.fasterxml.jackson.databind.ObjectWriter;
+import dev.hakem.api.game.Include;
 import dev.hakem.api.game.MoveReport;
+import dev.hakem.api.game.ResumeReport;
 import dev.hakem.api.i18n.Lang;
 import dev.hakem.api.json.PositionReportSerializer;
+import dev.hakem.api.json.ReportJson;
 import dev.hakem.api.position.ClaimsReport;
 import dev.hakem.api.position.LegalMove;
 import dev.hakem.api.position.PositionReport;
@@ -27,8 +30,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * The three ways of writing the position and move reports (the hand-made writer, Jackson databind on
- * the records, Jackson with {@link PositionReportSerializer}) give the same bytes.
+ * The four ways of writing the position and move reports (the hand-made writer, Jackson databind on
+ * the records, Jackson with {@link PositionReportSerializer}, and {@link ReportJson}'s one byte array,
+ * which the hot path sends) give the same bytes.
  */
 class JsonPathEquivalenceTest {
 
@@ -158,12 +162,46 @@ class JsonPathEquivalenceTest {
         byte[] a = JsonPaths.handMade(r);
         assertBytes(a, JsonPaths.jackson(DATABIND, r), "B (databind)", r.fen());
         assertBytes(a, JsonPaths.jackson(SERIALIZERS, r), "C (serializer)", r.fen());
+        assertBytes(a, ReportJson.of(r), "D (one byte array)", r.fen());
     }
 
     private static void assertSame(MoveReport r) {
         byte[] a = JsonPaths.handMade(r);
         assertBytes(a, JsonPaths.jackson(DATABIND, r), "B (databind)", "move " + r.move().uci());
         assertBytes(a, JsonPaths.jackson(SERIALIZERS, r), "C (serializer)", "move " + r.move().uci());
+        assertBytes(a, ReportJson.of(r), "D (one byte array)", "move " + r.move().uci());
+    }
+
+    /** The parts an answer leaves out ({@link Include}) are left out alike by the serializer and the byte array. */
+    @Test
+    void partsLeftOut() throws Exception {
+        Game game = Replay.play(Position.start(), List.of("e4 e5 Nf3 Nc6 Bb5 a6".split(" ")), RuleSet.FIDE, false).game();
+        MoveInfo info = game.move(game.plies());
+        for (String include : new String[] {null, "", "legalMoves", "spoken", "summary", "details", "legalMoves,spoken",
+                "summary,details", "legalMoves,spoken,summary,details"})
+            for (String prefer : new String[] {null, "return=minimal"}) for (Lang lang : Lang.values()) {
+                Include parts = Include.of(include, prefer);
+                MoveReport full = moveReport(game.position(game.plies() - 1), info, game, RuleSet.FIDE, lang, WARNINGS, true);
+                MoveReport r = new MoveReport(full.move(), PositionReports.of(game, RuleSet.FIDE, WARNINGS, lang,
+                        parts.legalMoves(), parts.spoken(), parts.summary()), ResumeReport.of(game, 12), parts);
+                assertBytes(JsonPaths.jackson(SERIALIZERS, r), ReportJson.of(r), "D (one byte array)",
+                        "include=" + include + " prefer=" + prefer);
+            }
+    }
+
+    /** Every UTF-16 code unit, alone and in pairs, in every string member: escaped as Jackson escapes it. */
+    @Test
+    void everyCharacter() {
+        StringBuilder all = new StringBuilder();
+        for (int c = 0; c <= 0xFFFF; c++) all.append((char) c);
+        all.append("\uD83D\uDE00\uDBFF\uDFFF\uD800");
+        for (int from = 0; from < all.length(); from += 4096) {
+            String s = all.substring(from, Math.min(all.length(), from + 4096));
+            PositionReport r = new PositionReport(s, s, s, 1, 1, false, List.of(s), false, false, s, s, s, s, s, false, 0,
+                    new ClaimsReport(false, false, List.of()), List.of(new LegalMove(s, s, s, s, s, s, s, s, false, false,
+                    false, s)), List.of(new Problem.Item(s, s, s)));
+            assertSame(r);
+        }
     }
 
     private static void assertBytes(byte[] expected, byte[] actual, String path, String what) {

@@ -13,6 +13,14 @@ import org.jboss.resteasy.reactive.server.ServerRequestFilter;
  */
 public class BufferedBody {
 
+    /**
+     * The bytes of the body {@link BodyIntake} read for this request (empty when it had none), for a
+     * resource that reads its body itself instead of through the REST layer's readers.
+     */
+    public static byte[] bytes(RoutingContext rc) {
+        return rc.get(BodyIntake.BODY) instanceof Buffer whole ? whole.getBytes() : new byte[0];
+    }
+
     @ServerRequestFilter(preMatching = true)
     public void supply(ContainerRequestContext request, RoutingContext rc) {
         Object body = rc.get(BodyIntake.BODY);

@@ -1,7 +1,15 @@
 package dev.hakem.api.game;
 
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.ObjectReader;
+import dev.hakem.api.admission.BufferedBody;
 import dev.hakem.api.i18n.Lang;
+import dev.hakem.api.request.EventLoop;
+import dev.hakem.api.request.JsonBody;
 import dev.hakem.api.request.Requests;
+import io.smallrye.common.annotation.NonBlocking;
+import io.smallrye.mutiny.Uni;
+import io.vertx.ext.web.RoutingContext;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.HeaderParam;
@@ -16,6 +24,8 @@ import org.jboss.resteasy.reactive.RestResponse;
 /**
  * The game server's hot path: validate one move after a history (or a resume point), and report the
  * position it leads to, with the parts asked for ({@code include}, {@code Prefer: return=minimal}).
+ * A small request (a resume point, a short history) is answered on the event loop; a large body or a
+ * long history on a worker thread ({@link EventLoop}).
  */
 @Path("/v1/move")
 @Consumes(MediaType.APPLICATION_JSON)
@@ -25,15 +35,32 @@ public class MoveResource {
     /** RFC 7240: the preferences the answer honoured. */
     static final String PREFERENCE_APPLIED = "Preference-Applied";
 
+    private final MoveValidation validation;
+    private final ObjectReader requests;
+
     @Inject
-    MoveValidation validation;
+    public MoveResource(MoveValidation validation, ObjectMapper mapper) {
+        this.validation = validation;
+        this.requests = mapper.readerFor(Requests.MoveRequest.class);
+    }
 
     @POST
-    public RestResponse<MoveReport> post(Requests.MoveRequest request, @RestQuery String include,
-                                         @HeaderParam("Prefer") String prefer,
-                                         @HeaderParam(HttpHeaders.ACCEPT_LANGUAGE) String acceptLanguage) {
+    @NonBlocking
+    public Uni<RestResponse<MoveReport>> post(RoutingContext rc, @RestQuery String include,
+                                              @HeaderParam("Prefer") String prefer,
+                                              @HeaderParam(HttpHeaders.ACCEPT_LANGUAGE) String acceptLanguage) {
+        Lang lang = Lang.of(acceptLanguage);
+        byte[] body = BufferedBody.bytes(rc);
+        if (body.length > EventLoop.MAX_BODY)
+            return EventLoop.onWorker(() -> answer(JsonBody.read(requests, body), include, prefer, lang));
+        Requests.MoveRequest request = JsonBody.read(requests, body);
+        return EventLoop.run(MoveValidation.pliesToReplay(request) <= EventLoop.MAX_PLIES,
+                () -> answer(request, include, prefer, lang));
+    }
+
+    private RestResponse<MoveReport> answer(Requests.MoveRequest request, String include, String prefer, Lang lang) {
         Include parts = Include.of(include, prefer);
-        MoveReport report = validation.play(request, Lang.of(acceptLanguage), parts);
+        MoveReport report = validation.play(request, lang, parts);
         if (!parts.minimalPreferred()) return RestResponse.ok(report);
         return RestResponse.ResponseBuilder.ok(report).header(PREFERENCE_APPLIED, "return=minimal").build();
     }

@@ -1,5 +1,6 @@
 package dev.hakem.api.game;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import dev.hakem.api.i18n.Lang;
 import dev.hakem.api.i18n.Messages;
 import dev.hakem.api.position.LegalMove;
@@ -33,6 +34,32 @@ public class MoveValidation {
     @Inject
     public MoveValidation(RequestReader reader) {
         this.reader = reader;
+    }
+
+    /**
+     * How many moves checking {@code request} replays before its own: the resume point's moves, or the
+     * history's (a string of moves counted by its words); 0 when there is nothing to replay yet.
+     */
+    static int pliesToReplay(Requests.MoveRequest request) {
+        if (request == null) return 0;
+        JsonNode resume = request.resume();
+        if (resume != null && resume.isObject()) {
+            JsonNode moves = resume.get("moves");
+            return moves != null && moves.isArray() ? moves.size() : 0;
+        }
+        JsonNode moves = request.moves();
+        if (moves == null) return 0;
+        if (moves.isArray()) return moves.size();
+        if (!moves.isTextual()) return 0;
+        String text = moves.textValue();
+        int words = 0;
+        boolean inWord = false;
+        for (int i = 0, n = text.length(); i < n; i++) {
+            boolean space = Character.isWhitespace(text.charAt(i));
+            if (!space && !inWord) words++;
+            inWord = !space;
+        }
+        return words;
     }
 
     public MoveReport play(Requests.MoveRequest request, Lang lang) {

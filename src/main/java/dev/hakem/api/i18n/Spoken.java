@@ -4,7 +4,6 @@ import dev.hakem.chess.Move;
 import dev.hakem.chess.notation.MoveInfo;
 import dev.hakem.chess.board.Role;
 import dev.hakem.chess.board.Square;
-import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * A move in plain words for screen readers, as boards read their move lists aloud: "Knight f3",
@@ -19,32 +18,50 @@ public final class Spoken {
     private static final String[] LOCATIVE = {"'de", "'de", "'te", "'te", "'te", "'da", "'de", "'de"};
 
     // The words of a move depend on few facts; position reports ask for the same ones again and again.
-    private static final int CACHE_LIMIT = 1 << 16;
-    private static final ConcurrentHashMap<Integer, String> CACHE = new ConcurrentHashMap<>();
+    // A direct-mapped cache: each slot holds one key and its words (a newer key replaces an older one),
+    // read without locks or boxing; a slot is one immutable entry, so a reader sees a whole one or none.
+    private static final int CACHE_SLOTS = 1 << 16;
+    private static final Entry[] CACHE = new Entry[CACHE_SLOTS];
+
+    private record Entry(int key, String text) {}
 
     public static String of(MoveInfo info, Lang lang) {
         String san = info.san();
         // SAN that tells two pieces apart (Nbd2) is rare: not cached.
         if (info.move() instanceof Move.Normal n && n.role() != Role.PAWN && !disambiguation(san).isEmpty())
             return words(info, lang);
-        Integer key = key(info, lang);
-        String cached = CACHE.get(key);
-        if (cached != null) return cached;
+        int key = key(info, lang);
+        int slot = (key * 0x9E3779B1) >>> 16;
+        Entry cached = CACHE[slot];
+        if (cached != null && cached.key() == key) return cached.text();
         String text = words(info, lang);
-        if (CACHE.size() < CACHE_LIMIT) CACHE.put(key, text);
+        CACHE[slot] = new Entry(key, text);
         return text;
     }
 
     /** Everything the words depend on but the disambiguation: kind, pieces, squares, check, language. */
-    private static Integer key(MoveInfo info, Lang lang) {
+    private static int key(MoveInfo info, Lang lang) {
         Move m = info.move();
-        int kind = m instanceof Move.Castle c ? (c.kingSide() ? 1 : 2) : m instanceof Move.EnPassant ? 3
-                : m instanceof Move.Promotion ? 4 : 0;
-        int promo = m instanceof Move.Promotion p ? p.promotion().ordinal() : 7;
-        int captured = m.capture() == null ? 7 : m.capture().ordinal();
+        int kind, promo, role, captured, from, to;
+        if (m instanceof Move.Normal n) {
+            // Most moves: the record's own fields, without a call through the interface per fact.
+            kind = 0;
+            promo = 7;
+            role = n.role().ordinal();
+            captured = n.capture() == null ? 7 : n.capture().ordinal();
+            from = n.from();
+            to = n.to();
+        } else {
+            kind = m instanceof Move.Castle c ? (c.kingSide() ? 1 : 2) : m instanceof Move.EnPassant ? 3 : 4;
+            promo = m instanceof Move.Promotion p ? p.promotion().ordinal() : 7;
+            role = m.role().ordinal();
+            captured = m.capture() == null ? 7 : m.capture().ordinal();
+            from = m.from();
+            to = m.to();
+        }
         int suffix = info.checkmate() ? 2 : info.check() ? 1 : 0;
-        return ((((((lang.ordinal() * 8 + kind) * 8 + m.role().ordinal()) * 8 + captured) * 8 + promo) * 64 + m.to())
-                * 8 + (m.from() & 7)) * 4 + suffix;
+        return ((((((lang.ordinal() * 8 + kind) * 8 + role) * 8 + captured) * 8 + promo) * 64 + to) * 8 + (from & 7)) * 4
+                + suffix;
     }
 
     private static String words(MoveInfo info, Lang lang) {

@@ -8,6 +8,7 @@ import dev.hakem.api.request.Inputs;
 import dev.hakem.chess.text.Phrase;
 import dev.hakem.chess.Position;
 import dev.hakem.chess.board.Square;
+import io.smallrye.common.annotation.NonBlocking;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.HeaderParam;
 import jakarta.ws.rs.Path;
@@ -20,13 +21,15 @@ import org.jboss.resteasy.reactive.RestQuery;
 
 /**
  * For boards: where the picked-up piece may go (chessground-compatible {@code dests} without a
- * square), with the messages a board shows a player, in English or Turkish.
+ * square), with the messages a board shows a player, in English or Turkish. One position, bounded by
+ * the query string: answered on the event loop.
  */
 @Path("/v1/position/highlights")
 @Produces(MediaType.APPLICATION_JSON)
 public class HighlightsResource {
 
     @GET
+    @NonBlocking
     public Response get(@RestQuery String fen,
                         @RestQuery String square,
                         @RestQuery String variant,

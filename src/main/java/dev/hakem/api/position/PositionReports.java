@@ -20,6 +20,7 @@ import dev.hakem.verdict.RuleSet;
 import dev.hakem.verdict.Termination;
 import dev.hakem.verdict.Verdict;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -52,10 +53,14 @@ public final class PositionReports {
         Verdict v = Adjudicator.judge(game, rules, legal);
         List<LegalMove> moves = null;
         if (withMoves) {
-            List<MoveInfo> sorted = new ArrayList<>(legal);
-            sorted.sort(PositionReports::byUci);
-            moves = new ArrayList<>(sorted.size());
-            for (MoveInfo info : sorted) moves.add(legalMove(info, spoken ? lang : null));
+            // Each move's UCI key computed once, with its index in the low bits: one sort of plain longs.
+            int n = legal.size();
+            long[] order = new long[n];
+            for (int i = 0; i < n; i++) order[i] = ((long) uciKey(legal.get(i)) << 16) | i;
+            Arrays.sort(order);
+            LegalMove[] listed = new LegalMove[n];
+            for (int i = 0; i < n; i++) listed[i] = legalMove(legal.get((int) (order[i] & 0xFFFF)), spoken ? lang : null);
+            moves = Arrays.asList(listed);
         }
         List<String> checkers = new ArrayList<>(2);
         for (long c = p.checkers(); c != 0; c &= c - 1) checkers.add(Square.name(Long.numberOfTrailingZeros(c)));
@@ -105,10 +110,6 @@ public final class PositionReports {
     }
 
     /** The alphabetical order of UCI strings, from the squares: from-file, from-rank, to-file, to-rank, promotion. */
-    static int byUci(MoveInfo a, MoveInfo b) {
-        return Integer.compare(uciKey(a), uciKey(b));
-    }
-
     private static int uciKey(MoveInfo m) {
         int from = m.move().from(), to = m.move().to();
         int promo = m.move() instanceof Move.Promotion p ? "bnqr".indexOf(p.promotion().letter()) + 1 : 0;

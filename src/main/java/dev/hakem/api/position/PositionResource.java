@@ -1,12 +1,21 @@
 package dev.hakem.api.position;
 
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.ObjectReader;
+import dev.hakem.api.admission.BufferedBody;
 import dev.hakem.api.i18n.Lang;
+import dev.hakem.api.request.EventLoop;
 import dev.hakem.api.request.GameInputs;
 import dev.hakem.api.request.Inputs;
+import dev.hakem.api.request.JsonBody;
 import dev.hakem.api.request.LoadedPosition;
 import dev.hakem.api.request.RequestReader;
 import dev.hakem.api.request.Requests;
 import dev.hakem.verdict.RuleSet;
+import io.smallrye.common.annotation.NonBlocking;
+import io.smallrye.mutiny.Uni;
+import io.vertx.ext.web.RoutingContext;
+import jakarta.inject.Inject;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.HeaderParam;
@@ -17,12 +26,24 @@ import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.MediaType;
 import org.jboss.resteasy.reactive.RestQuery;
 
-/** One position, seen alone (no history): for frontends and for arbiters judging a diagram. */
+/**
+ * One position, seen alone (no history): for frontends and for arbiters judging a diagram. The
+ * report is computed on the event loop (one position, tens of microseconds); only a body too large
+ * to be a position request is read on a worker thread ({@link EventLoop}).
+ */
 @Path("/v1/position")
 @Produces(MediaType.APPLICATION_JSON)
 public class PositionResource {
 
+    private final ObjectReader requests;
+
+    @Inject
+    public PositionResource(ObjectMapper mapper) {
+        this.requests = mapper.readerFor(Requests.PositionRequest.class);
+    }
+
     @GET
+    @NonBlocking
     public PositionReport get(@RestQuery String fen,
                               @RestQuery String rules,
                               @RestQuery String variant,
@@ -31,10 +52,15 @@ public class PositionResource {
     }
 
     @POST
+    @NonBlocking
     @Consumes(MediaType.APPLICATION_JSON)
-    public PositionReport post(Requests.PositionRequest request, @HeaderParam(HttpHeaders.ACCEPT_LANGUAGE) String acceptLanguage) {
-        RequestReader.body(request);
-        return report(request.fen(), request.rules(), request.variant(), Lang.of(acceptLanguage));
+    public Uni<PositionReport> post(RoutingContext rc, @HeaderParam(HttpHeaders.ACCEPT_LANGUAGE) String acceptLanguage) {
+        Lang lang = Lang.of(acceptLanguage);
+        byte[] body = BufferedBody.bytes(rc);
+        return EventLoop.run(body.length <= EventLoop.MAX_BODY, () -> {
+            Requests.PositionRequest request = RequestReader.body(JsonBody.<Requests.PositionRequest>read(requests, body));
+            return report(request.fen(), request.rules(), request.variant(), lang);
+        });
     }
 
     private static PositionReport report(String fen, String rulesText, String variant, Lang lang) {

@@ -1,0 +1,38 @@
+package dev.hakem.api.request;
+
+import io.smallrye.mutiny.Uni;
+import io.vertx.core.Context;
+import io.vertx.core.Vertx;
+import java.util.function.Supplier;
+
+/**
+ * Where a request's work runs. Bounded, CPU-only work (one position; one move after a short history
+ * or after a resume point) runs on the connection's event loop, where the request already is: the
+ * hop to a worker thread and back would cost more than the work itself. Larger inputs go to a worker
+ * thread, so that no event loop is held for long. The bounds (the README's "Where requests run"):
+ * a JSON body of at most {@link #MAX_BODY} bytes is parsed on the event loop, and a move is checked
+ * there after at most {@link #MAX_PLIES} moves replayed; a query string is bounded by
+ * hakem.http.max-initial-line-length. Either way the request keeps its Vert.x context (its request
+ * id in the logging MDC), its admission slot and its problem mapping.
+ */
+public final class EventLoop {
+    private EventLoop() {}
+
+    /** The largest body parsed on the event loop: a resume point with its moves, or a history of about a hundred plies. */
+    public static final int MAX_BODY = 4 * 1024;
+
+    /** The most moves replayed on the event loop (a history, or a resume point's moves since): about 0.2 ms of CPU. */
+    public static final int MAX_PLIES = 100;
+
+    /** The work, on the event loop when {@code here}, otherwise on a worker thread of the request's context. */
+    public static <T> Uni<T> run(boolean here, Supplier<T> work) {
+        return here ? Uni.createFrom().item(work.get()) : onWorker(work);
+    }
+
+    /** The work on a worker thread, its answer (or failure) handed back to the request's event loop. */
+    public static <T> Uni<T> onWorker(Supplier<T> work) {
+        Context context = Vertx.currentContext();
+        if (context == null) return Uni.createFrom().item(work);
+        return Uni.createFrom().completionStage(() -> context.executeBlocking(work::get, false).toCompletionStage());
+    }
+}
