@@ -229,6 +229,14 @@ public final class Position {
         return Arrays.copyOf(buf, MoveGen.generate(this, buf));
     }
 
+    /**
+     * Writes the legal move codes into {@code into} (at least {@link MoveGen#MAX_MOVES} long) and
+     * returns how many: for callers that list the moves of many positions in a row without allocating.
+     */
+    public int legalMoveCodes(int[] into) {
+        return MoveGen.generate(this, into);
+    }
+
     public List<Move> legalMoves() {
         int[] codes = legalMoveCodes();
         List<Move> moves = new ArrayList<>(codes.length);

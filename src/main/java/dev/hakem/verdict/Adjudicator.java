@@ -14,17 +14,23 @@ public final class Adjudicator {
 
     /** The verdict on the last position of the game, with claims. */
     public static Verdict judge(Game game, RuleSet rules) {
-        return judge(game, game.plies(), rules, MoveInfo.all(game.last()));
+        List<MoveInfo> legal = MoveInfo.all(game.last());
+        return judge(game, game.plies(), rules, legal, !legal.isEmpty());
     }
 
     /** As {@link #judge(Game, RuleSet)}, reusing the legal moves of the last position already listed. */
     public static Verdict judge(Game game, RuleSet rules, List<MoveInfo> legal) {
-        return judge(game, game.plies(), rules, legal);
+        return judge(game, game.plies(), rules, legal, !legal.isEmpty());
     }
 
     /** The verdict on the position at {@code ply}, without claims (cheaper: for walking a game). */
     public static Verdict judge(Game game, int ply, RuleSet rules) {
-        return judge(game, ply, rules, null);
+        return judge(game, ply, rules, null, game.position(ply).hasLegalMove());
+    }
+
+    /** As {@link #judge(Game, int, RuleSet)}, told whether the side to move has a legal move (already listed). */
+    static Verdict judge(Game game, int ply, RuleSet rules, boolean hasMove) {
+        return judge(game, ply, rules, null, hasMove);
     }
 
     /**
@@ -32,10 +38,9 @@ public final class Adjudicator {
      * same move (FIDE 5.1.1, 9.6); stalemate and a dead position end the game at once (5.2.1,
      * 5.2.2); then the automatic draws of the rule set.
      */
-    private static Verdict judge(Game game, int ply, RuleSet rules, List<MoveInfo> legal) {
+    private static Verdict judge(Game game, int ply, RuleSet rules, List<MoveInfo> legal, boolean hasMove) {
         Position p = game.position(ply);
         boolean withClaims = legal != null;
-        boolean hasMove = legal != null ? !legal.isEmpty() : p.hasLegalMove();
         boolean insufficient = Material.insufficient(p);
         int repetitions = game.count(p, ply);
         int clock = p.halfmoveClock();

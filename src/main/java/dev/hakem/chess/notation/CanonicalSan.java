@@ -1,0 +1,80 @@
+package dev.hakem.chess.notation;
+
+import dev.hakem.chess.MoveCode;
+import dev.hakem.chess.Position;
+import dev.hakem.chess.board.Role;
+
+/**
+ * Whether a text is the canonical SAN of a move without writing that SAN: the same rules as
+ * {@link San#withoutSuffix} (FIDE Appendix C: piece letter, disambiguation by file, then rank,
+ * then both, counting only legal moves; "x" for captures; "=Q" for promotions), compared
+ * character by character, so reading a canonical move allocates nothing.
+ */
+final class CanonicalSan {
+    private CanonicalSan() {}
+
+    /**
+     * Whether {@code s} up to {@code end} is exactly {@code San.withoutSuffix(p, code, legal, n)}, for
+     * a legal move that is not castling.
+     */
+    static boolean bodyIs(Position p, int code, int[] legal, int n, String s, int end) {
+        int from = MoveCode.from(code), to = MoveCode.to(code), kind = MoveCode.kind(code);
+        int role = p.roleAt(from);
+        boolean capture = kind == MoveCode.EN_PASSANT || (p.occupied() & (1L << to)) != 0;
+        int i = 0;
+        if (role == Position.PAWN) {
+            if (capture) {
+                if (end < 2 || s.charAt(0) != fileChar(from) || s.charAt(1) != 'x') return false;
+                i = 2;
+            }
+            if (!squareAt(s, i, end, to)) return false;
+            i += 2;
+            Role promo = MoveCode.promotion(code);
+            if (promo != null) {
+                if (i + 2 > end || s.charAt(i) != '=' || s.charAt(i + 1) != promo.upper()) return false;
+                i += 2;
+            }
+            return i == end;
+        }
+        if (s.charAt(0) != Role.VALUES[role].upper()) return false;
+        i = 1;
+        boolean sameFile = false, sameRank = false, ambiguous = false;
+        long sameRole = p.byRole(Role.VALUES[role]);
+        for (int k = 0; k < n; k++) {
+            int other = legal[k], of = MoveCode.from(other);
+            if (of == from || MoveCode.to(other) != to || (sameRole & (1L << of)) == 0 || MoveCode.kind(other) == MoveCode.CASTLE) continue;
+            ambiguous = true;
+            if ((of & 7) == (from & 7)) sameFile = true;
+            if ((of >>> 3) == (from >>> 3)) sameRank = true;
+        }
+        if (ambiguous) {
+            if (!sameFile) {
+                if (i >= end || s.charAt(i) != fileChar(from)) return false;
+                i++;
+            } else if (!sameRank) {
+                if (i >= end || s.charAt(i) != rankChar(from)) return false;
+                i++;
+            } else {
+                if (!squareAt(s, i, end, from)) return false;
+                i += 2;
+            }
+        }
+        if (capture) {
+            if (i >= end || s.charAt(i) != 'x') return false;
+            i++;
+        }
+        return squareAt(s, i, end, to) && i + 2 == end;
+    }
+
+    private static boolean squareAt(String s, int i, int end, int sq) {
+        return i + 2 <= end && s.charAt(i) == fileChar(sq) && s.charAt(i + 1) == rankChar(sq);
+    }
+
+    private static char fileChar(int sq) {
+        return (char) ('a' + (sq & 7));
+    }
+
+    private static char rankChar(int sq) {
+        return (char) ('1' + (sq >>> 3));
+    }
+}
