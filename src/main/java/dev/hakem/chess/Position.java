@@ -220,7 +220,7 @@ public final class Position {
     }
 
     public boolean hasLegalMove() {
-        return MoveGen.count(this) > 0;
+        return MoveGen.hasAny(this);
     }
 
     /** Legal moves in the compact encoding of {@link MoveCode}. */
@@ -235,6 +235,11 @@ public final class Position {
      */
     public int legalMoveCodes(int[] into) {
         return MoveGen.generate(this, into);
+    }
+
+    /** As {@link #legalMoveCodes(int[])}, only the moves from a square of {@code from} to one of {@code to}. */
+    public int legalMoveCodes(int[] into, long from, long to) {
+        return MoveGen.generate(this, into, from, to);
     }
 
     public List<Move> legalMoves() {

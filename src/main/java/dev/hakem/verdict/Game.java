@@ -98,7 +98,7 @@ public final class Game {
         int reach = Math.min(ply, position(ply).halfmoveClock());
         for (int j = ply - reach; j <= ply; j++) {
             Position q = positions.get(j);
-            if (q.zobrist() == p.zobrist() && q.sameAs(p)) {
+            if (q == p || (q.zobrist() == p.zobrist() && q.sameAs(p))) {
                 n++;
                 if (into != null) into.add(j);
             }

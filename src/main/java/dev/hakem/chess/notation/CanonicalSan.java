@@ -15,11 +15,11 @@ final class CanonicalSan {
 
     /**
      * Whether {@code s} up to {@code end} is exactly {@code San.withoutSuffix(p, code, legal, n)}, for
-     * a legal move that is not castling.
+     * a legal move of a piece of {@code role} that is not castling; {@code legal} holds at least the
+     * legal moves of that role to the move's square.
      */
-    static boolean bodyIs(Position p, int code, int[] legal, int n, String s, int end) {
+    static boolean bodyIs(Position p, int code, int role, int[] legal, int n, String s, int end) {
         int from = MoveCode.from(code), to = MoveCode.to(code), kind = MoveCode.kind(code);
-        int role = p.roleAt(from);
         boolean capture = kind == MoveCode.EN_PASSANT || (p.occupied() & (1L << to)) != 0;
         int i = 0;
         if (role == Position.PAWN) {

@@ -8,11 +8,11 @@ import dev.hakem.chess.board.Role;
 import java.util.List;
 
 /**
- * Reads the moves of one game one after another, as {@link Notation#parse} does, listing the legal
- * moves of each position once: the list that finds and disambiguates a move is the one that said,
- * when the move before it was read, whether that move mated ("#"), and it says whether the side
- * to move has a move at all, which the verdict on the position asks. A replay thus lists every
- * position's moves once instead of three or four times.
+ * Reads the moves of one game one after another, as {@link Notation#parse} does, with no more of
+ * each position's legal moves listed than reading needs: the moves of the written piece to the
+ * written square (what finds the move and decides its disambiguation), and whether the position
+ * after it has a legal move at all, asked once for the move's mate mark and for the verdict on
+ * that position (FIDE 5.1.1, 5.2.1).
  *
  * <p>Canonical SAN and plain UCI are read here without regular expressions: the text is accepted
  * only if it is exactly the canonical SAN of a legal move (check mark included) or the UCI of a
@@ -24,13 +24,14 @@ import java.util.List;
  */
 public final class MoveReader {
     private Position position;
-    private int[] legal = new int[MoveGen.MAX_MOVES];
-    private int[] next = new int[MoveGen.MAX_MOVES];
-    private int count;
+    private boolean hasMove;
+    /** The moves of one piece kind to one square, or from one square; then, for UCI, those the SAN disambiguates against. */
+    private final int[] moves = new int[MoveGen.MAX_MOVES];
+    private final int[] rivals = new int[MoveGen.MAX_MOVES];
 
     public MoveReader(Position start) {
         position = start;
-        count = start.legalMoveCodes(legal);
+        hasMove = start.hasLegalMove();
     }
 
     /** The position the next move is read in. */
@@ -40,7 +41,7 @@ public final class MoveReader {
 
     /** Whether the side to move in {@link #position()} has a legal move (FIDE 5.1.1, 5.2.1 ask). */
     public boolean hasLegalMove() {
-        return count > 0;
+        return hasMove;
     }
 
     /**
@@ -52,26 +53,18 @@ public final class MoveReader {
         int code = text == null ? -1 : quick(p, text);
         if (code >= 0) {
             Position after = p.play(code);
-            int n = after.legalMoveCodes(next);
-            boolean check = after.isCheck(), mate = check && n == 0;
+            boolean check = after.isCheck(), more = after.hasLegalMove(), mate = check && !more;
             String san = san(p, code, text, check, mate);
             if (san != null) {
-                advance(after, n);
+                position = after;
+                hasMove = more;
                 return new Notation.Parsed(new MoveInfo(Move.decode(p, code), Uci.of(p, code), san, after, check, mate), List.of());
             }
         }
         Notation.Parsed parsed = Notation.parse(p, text, lenient);
-        Position after = parsed.info().after();
-        advance(after, after.legalMoveCodes(next));
+        position = parsed.info().after();
+        hasMove = position.hasLegalMove();
         return parsed;
-    }
-
-    private void advance(Position after, int n) {
-        int[] swap = legal;
-        legal = next;
-        next = swap;
-        count = n;
-        position = after;
     }
 
     /**
@@ -80,7 +73,11 @@ public final class MoveReader {
      */
     private String san(Position p, int code, String text, boolean check, boolean mate) {
         String suffix = mate ? "#" : check ? "+" : "";
-        if (isUci(text)) return San.withoutSuffix(p, code, legal, count) + suffix;
+        if (isUci(text)) {
+            int from = MoveCode.from(code);
+            int n = p.legalMoveCodes(rivals, p.pieces(p.turn(), Role.VALUES[p.roleAt(from)]), 1L << MoveCode.to(code));
+            return San.withoutSuffix(p, code, rivals, n) + suffix;
+        }
         int end = bodyEnd(text);
         if (text.length() - end != suffix.length() || !text.endsWith(suffix)) return null;
         return text;
@@ -91,7 +88,7 @@ public final class MoveReader {
         if (isUci(s)) return uci(p, s);
         int end = bodyEnd(s);
         if (end < 2) return -1;
-        if (s.startsWith("O-O") && (end == 3 || (end == 5 && s.startsWith("O-O-O")))) return castle(end == 3);
+        if (s.startsWith("O-O") && (end == 3 || (end == 5 && s.startsWith("O-O-O")))) return castle(p, end == 3);
         int promo = -1, squareEnd = end;
         if (end >= 4 && s.charAt(end - 2) == '=') {
             Role r = Role.fromLetter(s.charAt(end - 1));
@@ -104,19 +101,20 @@ public final class MoveReader {
         char first = s.charAt(0);
         Role role = first >= 'a' && first <= 'h' ? Role.PAWN : "KQRBN".indexOf(first) >= 0 ? Role.fromLetter(first) : null;
         if (role == null) return -1;
-        long pieces = p.pieces(p.turn(), role);
-        for (int i = 0; i < count; i++) {
-            int c = legal[i], kind = MoveCode.kind(c);
-            if (MoveCode.to(c) != to || kind == MoveCode.CASTLE || (pieces & (1L << MoveCode.from(c))) == 0) continue;
+        int n = p.legalMoveCodes(moves, p.pieces(p.turn(), role), 1L << to);
+        for (int i = 0; i < n; i++) {
+            int c = moves[i], kind = MoveCode.kind(c);
+            if (MoveCode.to(c) != to || kind == MoveCode.CASTLE) continue;
             if ((kind >= MoveCode.PROMO_KNIGHT ? kind : -1) != promo) continue;
-            if (CanonicalSan.bodyIs(p, c, legal, count, s, end)) return c;
+            if (CanonicalSan.bodyIs(p, c, role.ordinal(), moves, n, s, end)) return c;
         }
         return -1;
     }
 
-    private int castle(boolean kingSide) {
-        for (int i = 0; i < count; i++) {
-            int c = legal[i];
+    private int castle(Position p, boolean kingSide) {
+        int n = p.legalMoveCodes(moves, 1L << p.kingSquare(p.turn()), ~0L);
+        for (int i = 0; i < n; i++) {
+            int c = moves[i];
             if (MoveCode.kind(c) == MoveCode.CASTLE && (MoveCode.to(c) > MoveCode.from(c)) == kingSide) return c;
         }
         return -1;
@@ -134,13 +132,13 @@ public final class MoveReader {
     private int uci(Position p, String s) {
         int from = square(s, 0), to = square(s, 2);
         Role promo = s.length() == 5 ? Role.fromLetter(s.charAt(4)) : null;
-        for (int i = 0; i < count; i++) {
-            int c = legal[i];
-            if (MoveCode.from(c) == from && Uci.destination(p, c) == to && MoveCode.promotion(c) == promo) return c;
+        int n = p.legalMoveCodes(moves, 1L << from, ~0L);
+        for (int i = 0; i < n; i++) {
+            int c = moves[i];
+            if (Uci.destination(p, c) == to && MoveCode.promotion(c) == promo) return c;
         }
         return -1;
     }
-
     /** The end of the text without one trailing "+" or "#". */
     private static int bodyEnd(String s) {
         int n = s.length();
