@@ -2,6 +2,7 @@ package dev.hakem.verdict;
 
 import dev.hakem.chess.notation.MoveInfo;
 import dev.hakem.chess.Position;
+import dev.hakem.chess.board.Role;
 import dev.hakem.verdict.winnability.Winnability;
 import java.util.ArrayList;
 import java.util.List;
@@ -79,10 +80,14 @@ public final class Adjudicator {
     private static Claims claims(Game game, int ply, List<MoveInfo> legal, int repetitions) {
         Position p = game.position(ply);
         List<Claims.ByMove> byMove = new ArrayList<>();
+        // The position after a move stood twice before only if it stood at ply - 1 and ply - 3 at the
+        // latest, behind no capture or pawn move: short of that no move needs to be made to be looked for.
+        boolean mayRepeat = Math.min(ply, p.halfmoveClock()) >= 3;
         for (MoveInfo m : legal) {
-            Position after = m.after();
-            if (after.halfmoveClock() != 0 && game.count(after, ply) + 1 >= 3) byMove.add(new Claims.ByMove(m, Termination.THREEFOLD_REPETITION));
-            if (after.halfmoveClock() >= FIFTY_MOVES) byMove.add(new Claims.ByMove(m, Termination.FIFTY_MOVES));
+            // A capture or a pawn move sets the clock to zero (FIDE 9.3), and no earlier position can recur.
+            int clock = m.move().capture() != null || m.move().role() == Role.PAWN ? 0 : p.halfmoveClock() + 1;
+            if (clock != 0 && mayRepeat && game.count(m.after(), ply) + 1 >= 3) byMove.add(new Claims.ByMove(m, Termination.THREEFOLD_REPETITION));
+            if (clock >= FIFTY_MOVES) byMove.add(new Claims.ByMove(m, Termination.FIFTY_MOVES));
         }
         return new Claims(repetitions >= 3, p.halfmoveClock() >= FIFTY_MOVES, List.copyOf(byMove));
     }

@@ -14,7 +14,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * and 5.2.1 ask it of every position), answered at the first move found, is whether the full list
  * is empty; the moves from some squares to some others are exactly those of the full list, in its
  * order. Over random playouts from the perft positions and Chess960 starts, where checks, pins,
- * en passant and castling come often, and positions with hardly a move.
+ * en passant and castling come often, and positions with hardly a move. And whether a move checks
+ * (FIDE 3.9), worked out without making it, is whether the king stands attacked once it is made.
  */
 class MoveGenShortcutsTest {
 
@@ -29,6 +30,10 @@ class MoveGenShortcutsTest {
             "kb6/8/1K6/8/8/8/8/8 w - - 0 1",
             "3k4/3P4/3K4/8/8/8/8/8 b - - 0 1",
             "1r5k/8/8/8/8/8/r7/K7 w - - 0 1", // checkmate by rooks
+            "4k3/8/8/2KPp2r/8/8/8/8 w - e6 0 1", // en passant uncovering a rook on the rank
+            "k7/8/8/7b/6Pp/8/8/3K4 b - g3 0 1", // en passant, discovered check along the diagonal
+            "r3k3/1P6/8/8/8/8/8/4K2R w K - 0 1", // promotions with a capture, castling giving check
+            "5k2/8/8/8/8/8/8/4K2R w K - 0 1", // castling into check by the rook
     };
 
     @Test
@@ -62,6 +67,7 @@ class MoveGenShortcutsTest {
         assertEquals(count > 0, p.hasLegalMove(), where);
         assertEquals(count > 0, MoveGen.hasAny(p), where);
         for (int code : p.legalMoveCodes()) {
+            assertEquals(p.play(code).isCheck(), p.givesCheck(code), () -> "givesCheck " + Move.decode(p, code) + " in " + where);
             int from = MoveCode.from(code), to = MoveCode.to(code);
             assertArrayEquals(only(p.legalMoveCodes(), 1L << from, 1L << to), masked(p, 1L << from, 1L << to), where);
             assertTrue(Arrays.stream(masked(p, 1L << from, 1L << to)).anyMatch(c -> c == code), where);
