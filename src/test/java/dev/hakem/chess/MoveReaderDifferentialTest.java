@@ -28,6 +28,8 @@ import static org.junit.jupiter.api.Assertions.fail;
  * text, strict and lenient, the same move with the same SAN, UCI, flags, position after and
  * forgiven forms, or the same refusal (reason, message, candidates). Texts: every legal move of
  * positions of random and real games written as canonical SAN and UCI, and each of them damaged.
+ * The legal move list of a report ({@link MoveInfo#all}) is checked against writing and making each
+ * move in the same positions.
  */
 class MoveReaderDifferentialTest {
     static final String MOVE_ALPHABET = "KQRBNPabcdefgh12345678xX=+#O0-:!?. epqrbn";
@@ -78,8 +80,25 @@ class MoveReaderDifferentialTest {
         assertTrue(games > 900 && plies > 70_000, games + " games, " + plies + " plies");
     }
 
-    /** Every legal move of p, as SAN, UCI and damaged, read both ways; returns the texts read. */
+    /**
+     * Every legal move of p, as SAN, UCI and damaged, read both ways; returns the texts read. And the
+     * list of legal moves with their SAN (written from one table of which pieces reach which square,
+     * the check marks worked out without making the moves) is what writing and making each move gives.
+     */
     private static int everyMove(Random r, Position p, String where) {
+        int[] codes = p.legalMoveCodes();
+        List<MoveInfo> all = MoveInfo.all(p);
+        assertEquals(codes.length, all.size(), where);
+        for (int i = 0; i < codes.length; i++) {
+            MoveInfo m = all.get(i);
+            Position after = p.play(codes[i]);
+            assertEquals(San.of(p, codes[i]), m.san(), where);
+            assertEquals(Uci.of(p, codes[i]), m.uci(), where);
+            assertEquals(after.isCheck(), m.check(), where);
+            assertEquals(after.isCheck() && !after.hasLegalMove(), m.checkmate(), where);
+            assertEquals(Fen.write(after), Fen.write(m.after()), where);
+            assertEquals(Move.decode(p, codes[i]), m.move(), where);
+        }
         int n = 0;
         for (int code : p.legalMoveCodes()) {
             String san = San.of(p, code), uci = Uci.of(p, code);

@@ -5,13 +5,65 @@ import dev.hakem.chess.Position;
 import dev.hakem.chess.board.Role;
 
 /**
- * Whether a text is the canonical SAN of a move without writing that SAN: the same rules as
- * {@link San#withoutSuffix} (FIDE Appendix C: piece letter, disambiguation by file, then rank,
- * then both, counting only legal moves; "x" for captures; "=Q" for promotions), compared
- * character by character, so reading a canonical move allocates nothing.
+ * Canonical SAN by the rules of {@link San#withoutSuffix} (FIDE Appendix C: piece letter,
+ * disambiguation by file, then rank, then both, counting only legal moves; "x" for captures; "=Q"
+ * for promotions), for the two places that do it by the thousand: whether a text is the canonical
+ * SAN of a move, compared character by character without writing it (reading a canonical move
+ * allocates nothing), and the SAN of every legal move of a position, disambiguated from one table
+ * of which pieces reach which square instead of a pass over the whole list per move.
  */
 final class CanonicalSan {
     private CanonicalSan() {}
+
+    /** For each square, the squares of the pieces with a legal move to it that is not castling. */
+    static long[] reachers(int[] legal) {
+        long[] from = new long[64];
+        for (int code : legal)
+            if (MoveCode.kind(code) != MoveCode.CASTLE) from[MoveCode.to(code)] |= 1L << MoveCode.from(code);
+        return from;
+    }
+
+    /** {@code San.withoutSuffix(p, code, legal)}, with {@code reachers} made from {@code legal}. */
+    static String write(Position p, int code, long[] reachers) {
+        int from = MoveCode.from(code), to = MoveCode.to(code), kind = MoveCode.kind(code);
+        if (kind == MoveCode.CASTLE) return to > from ? "O-O" : "O-O-O";
+        int role = p.roleAt(from);
+        boolean capture = kind == MoveCode.EN_PASSANT || (p.occupied() & (1L << to)) != 0;
+        char[] out = new char[7];
+        int n = 0;
+        if (role == Position.PAWN) {
+            if (capture) {
+                out[n++] = fileChar(from);
+                out[n++] = 'x';
+            }
+            out[n++] = fileChar(to);
+            out[n++] = rankChar(to);
+            Role promo = MoveCode.promotion(code);
+            if (promo != null) {
+                out[n++] = '=';
+                out[n++] = promo.upper();
+            }
+            return new String(out, 0, n);
+        }
+        out[n++] = Role.VALUES[role].upper();
+        long rivals = reachers[to] & p.byRole(Role.VALUES[role]) & ~(1L << from);
+        if (rivals != 0) {
+            boolean sameFile = (rivals & (0x0101010101010101L << (from & 7))) != 0;
+            boolean sameRank = (rivals & (0xFFL << (from & 56))) != 0;
+            if (!sameFile) {
+                out[n++] = fileChar(from);
+            } else if (!sameRank) {
+                out[n++] = rankChar(from);
+            } else {
+                out[n++] = fileChar(from);
+                out[n++] = rankChar(from);
+            }
+        }
+        if (capture) out[n++] = 'x';
+        out[n++] = fileChar(to);
+        out[n++] = rankChar(to);
+        return new String(out, 0, n);
+    }
 
     /**
      * Whether {@code s} up to {@code end} is exactly {@code San.withoutSuffix(p, code, legal, n)}, for

@@ -40,8 +40,9 @@ public final class MoveInfo {
     /** Every legal move of p, in generation order, with SAN computed from one move list. */
     public static List<MoveInfo> all(Position p) {
         int[] codes = p.legalMoveCodes();
+        long[] reachers = CanonicalSan.reachers(codes);
         List<MoveInfo> out = new ArrayList<>(codes.length);
-        for (int code : codes) out.add(of(p, code, codes));
+        for (int code : codes) out.add(of(p, code, CanonicalSan.write(p, code, reachers)));
         return out;
     }
 
@@ -50,10 +51,15 @@ public final class MoveInfo {
     }
 
     static MoveInfo of(Position p, int code, int[] legal) {
+        return of(p, code, San.withoutSuffix(p, code, legal));
+    }
+
+    /** The move with its SAN written without the check mark. */
+    private static MoveInfo of(Position p, int code, String body) {
         boolean check = p.givesCheck(code);
         Position after = check ? p.play(code) : null;
         boolean mate = check && !after.hasLegalMove();
-        String san = San.withoutSuffix(p, code, legal) + (mate ? "#" : check ? "+" : "");
+        String san = check ? body + (mate ? "#" : "+") : body;
         return new MoveInfo(Move.decode(p, code), Uci.of(p, code), san, after, check, mate, p, code);
     }
 
