@@ -23,8 +23,21 @@ final class CanonicalSan {
         return from;
     }
 
-    /** {@code San.withoutSuffix(p, code, legal)}, with {@code reachers} made from {@code legal}. */
-    static String write(Position p, int code, long[] reachers) {
+    /** The squares of the pieces of the first {@code n} codes that have a legal move to {@code to} that is not castling. */
+    static long reachers(int[] legal, int n, int to) {
+        long from = 0;
+        for (int i = 0; i < n; i++) {
+            int code = legal[i];
+            if (MoveCode.to(code) == to && MoveCode.kind(code) != MoveCode.CASTLE) from |= 1L << MoveCode.from(code);
+        }
+        return from;
+    }
+
+    /**
+     * {@code San.withoutSuffix(p, code, legal)}, with {@code reachers} the squares of the pieces with
+     * a legal move to the move's square that is not castling (at least those of the moving piece's role).
+     */
+    static String write(Position p, int code, long reachers) {
         int from = MoveCode.from(code), to = MoveCode.to(code), kind = MoveCode.kind(code);
         if (kind == MoveCode.CASTLE) return to > from ? "O-O" : "O-O-O";
         int role = p.roleAt(from);
@@ -46,7 +59,7 @@ final class CanonicalSan {
             return new String(out, 0, n);
         }
         out[n++] = Role.VALUES[role].upper();
-        long rivals = reachers[to] & p.byRole(Role.VALUES[role]) & ~(1L << from);
+        long rivals = reachers & p.byRole(Role.VALUES[role]) & ~(1L << from);
         if (rivals != 0) {
             boolean sameFile = (rivals & (0x0101010101010101L << (from & 7))) != 0;
             boolean sameRank = (rivals & (0xFFL << (from & 56))) != 0;

@@ -1,6 +1,7 @@
 package dev.hakem.chess.notation;
 
 import dev.hakem.chess.Move;
+import dev.hakem.chess.MoveCode;
 import dev.hakem.chess.Position;
 
 import java.util.ArrayList;
@@ -42,7 +43,7 @@ public final class MoveInfo {
         int[] codes = p.legalMoveCodes();
         long[] reachers = CanonicalSan.reachers(codes);
         List<MoveInfo> out = new ArrayList<>(codes.length);
-        for (int code : codes) out.add(of(p, code, CanonicalSan.write(p, code, reachers)));
+        for (int code : codes) out.add(of(p, code, CanonicalSan.write(p, code, reachers[MoveCode.to(code)])));
         return out;
     }
 

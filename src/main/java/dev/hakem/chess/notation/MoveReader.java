@@ -54,11 +54,14 @@ public final class MoveReader {
         if (code >= 0) {
             Position after = p.play(code);
             boolean check = after.isCheck(), more = after.hasLegalMove(), mate = check && !more;
-            String san = san(p, code, text, check, mate);
+            boolean uci = isUci(text);
+            String san = san(p, code, text, uci, check, mate);
             if (san != null) {
                 position = after;
                 hasMove = more;
-                return new Notation.Parsed(new MoveInfo(Move.decode(p, code), Uci.of(p, code), san, after, check, mate), List.of());
+                // UCI read here is the move's own UCI: the squares and promotion it was found by.
+                return new Notation.Parsed(new MoveInfo(Move.decode(p, code), uci ? text : Uci.of(p, code), san, after, check, mate),
+                        List.of());
             }
         }
         Notation.Parsed parsed = Notation.parse(p, text, lenient);
@@ -71,12 +74,13 @@ public final class MoveReader {
      * The canonical SAN of the move read from {@code text}: the text itself when it is SAN (null when
      * its check mark is not the canonical one), written anew when the text is UCI.
      */
-    private String san(Position p, int code, String text, boolean check, boolean mate) {
+    private String san(Position p, int code, String text, boolean uci, boolean check, boolean mate) {
         String suffix = mate ? "#" : check ? "+" : "";
-        if (isUci(text)) {
-            int from = MoveCode.from(code);
-            int n = p.legalMoveCodes(rivals, p.pieces(p.turn(), Role.VALUES[p.roleAt(from)]), 1L << MoveCode.to(code));
-            return San.withoutSuffix(p, code, rivals, n) + suffix;
+        if (uci) {
+            int from = MoveCode.from(code), to = MoveCode.to(code);
+            int n = p.legalMoveCodes(rivals, p.pieces(p.turn(), Role.VALUES[p.roleAt(from)]), 1L << to);
+            String body = CanonicalSan.write(p, code, CanonicalSan.reachers(rivals, n, to));
+            return check ? body + suffix : body;
         }
         int end = bodyEnd(text);
         if (text.length() - end != suffix.length() || !text.endsWith(suffix)) return null;
