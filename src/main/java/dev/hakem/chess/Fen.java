@@ -315,17 +315,31 @@ public final class Fen {
         for (int rank = 7; rank >= 0; rank--) {
             int empty = 0;
             for (int file = 0; file < 8; file++) {
-                Piece piece = board.pieceAt(Square.of(file, rank));
-                if (piece == null) {
+                char piece = fenChar(board, 1L << Square.of(file, rank));
+                if (piece == 0) {
                     empty++;
                 } else {
-                    if (empty > 0) sb.append(empty);
+                    if (empty > 0) sb.append((char) ('0' + empty));
                     empty = 0;
-                    sb.append(piece.fenChar());
+                    sb.append(piece);
                 }
             }
-            if (empty > 0) sb.append(empty);
+            if (empty > 0) sb.append((char) ('0' + empty));
             if (rank > 0) sb.append('/');
         }
+    }
+
+    /** The FEN letter of the piece on the square (upper case for White), or 0 when it is empty. */
+    private static char fenChar(Board b, long square) {
+        char c;
+        if ((b.occupied() & square) == 0) return 0;
+        else if ((b.pawns() & square) != 0) c = 'p';
+        else if ((b.knights() & square) != 0) c = 'n';
+        else if ((b.bishops() & square) != 0) c = 'b';
+        else if ((b.rooks() & square) != 0) c = 'r';
+        else if ((b.queens() & square) != 0) c = 'q';
+        else if ((b.kings() & square) != 0) c = 'k';
+        else return 0;
+        return (b.white() & square) != 0 ? (char) (c - ('a' - 'A')) : c;
     }
 }
