@@ -80,7 +80,8 @@ public final class Fen {
             out.add(FenProblem.warning("underscores", FEN, Phrase.of("fen.underscores")));
             s = s.replace('_', ' ');
         }
-        String[] fields = s.split("\\s+");
+        String[] fields = singleSpaced(s);
+        if (fields == null) fields = s.split("\\s+");
         if (!s.equals(String.join(" ", fields)))
             out.add(FenProblem.warning("extra_whitespace", FEN, Phrase.of("fen.extra_whitespace")));
         if (fields.length < 4 || fields.length > 6) {
@@ -130,6 +131,31 @@ public final class Fen {
             out.add(FenProblem.warning("en_passant_not_capturable", EN_PASSANT,
                     Phrase.of("fen.en_passant_not_capturable", Square.name(ep))));
         return setup;
+    }
+
+    /**
+     * The fields of a FEN written with one space between fields, as almost every FEN is, split
+     * without a regular expression; null when there is other white space, for the full split.
+     */
+    private static String[] singleSpaced(String s) {
+        int n = s.length(), count = 1;
+        for (int i = 0; i < n; i++) {
+            char c = s.charAt(i);
+            if (c == ' ') {
+                if (i == 0 || i == n - 1 || s.charAt(i - 1) == ' ') return null;
+                count++;
+            } else if (c == '\t' || c == '\n' || c == '\u000B' || c == '\f' || c == '\r') {
+                return null;
+            }
+        }
+        String[] fields = new String[count];
+        int start = 0;
+        for (int f = 0; f < count; f++) {
+            int end = f == count - 1 ? n : s.indexOf(' ', start);
+            fields[f] = s.substring(start, end);
+            start = end + 1;
+        }
+        return fields;
     }
 
     private static Board parsePlacement(String field, List<FenProblem> out) {
@@ -289,17 +315,31 @@ public final class Fen {
         for (int rank = 7; rank >= 0; rank--) {
             int empty = 0;
             for (int file = 0; file < 8; file++) {
-                Piece piece = board.pieceAt(Square.of(file, rank));
-                if (piece == null) {
+                char piece = fenChar(board, 1L << Square.of(file, rank));
+                if (piece == 0) {
                     empty++;
                 } else {
-                    if (empty > 0) sb.append(empty);
+                    if (empty > 0) sb.append((char) ('0' + empty));
                     empty = 0;
-                    sb.append(piece.fenChar());
+                    sb.append(piece);
                 }
             }
-            if (empty > 0) sb.append(empty);
+            if (empty > 0) sb.append((char) ('0' + empty));
             if (rank > 0) sb.append('/');
         }
+    }
+
+    /** The FEN letter of the piece on the square (upper case for White), or 0 when it is empty. */
+    private static char fenChar(Board b, long square) {
+        char c;
+        if ((b.occupied() & square) == 0) return 0;
+        else if ((b.pawns() & square) != 0) c = 'p';
+        else if ((b.knights() & square) != 0) c = 'n';
+        else if ((b.bishops() & square) != 0) c = 'b';
+        else if ((b.rooks() & square) != 0) c = 'r';
+        else if ((b.queens() & square) != 0) c = 'q';
+        else if ((b.kings() & square) != 0) c = 'k';
+        else return 0;
+        return (b.white() & square) != 0 ? (char) (c - ('a' - 'A')) : c;
     }
 }

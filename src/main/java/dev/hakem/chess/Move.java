@@ -1,6 +1,5 @@
 package dev.hakem.chess;
 
-import dev.hakem.chess.board.Piece;
 import dev.hakem.chess.board.Role;
 import dev.hakem.chess.board.Square;
 
@@ -104,12 +103,12 @@ public sealed interface Move permits Move.Normal, Move.Castle, Move.EnPassant, M
                 return new EnPassant(from, to);
             case MoveCode.NORMAL:
             case MoveCode.DOUBLE_PUSH: {
-                Piece captured = p.pieceAt(to);
-                return new Normal(Role.VALUES[p.roleAt(from)], from, to, captured == null ? null : captured.role());
+                int captured = p.roleAt(to);
+                return new Normal(Role.VALUES[p.roleAt(from)], from, to, captured < 0 ? null : Role.VALUES[captured]);
             }
             default: {
-                Piece captured = p.pieceAt(to);
-                return new Promotion(from, to, MoveCode.promotion(code), captured == null ? null : captured.role());
+                int captured = p.roleAt(to);
+                return new Promotion(from, to, MoveCode.promotion(code), captured < 0 ? null : Role.VALUES[captured]);
             }
         }
     }

@@ -41,6 +41,15 @@ public final class MoveGen {
 
     /** Writes the legal moves of p into out; returns how many. */
     public static int generate(Position p, int[] out) {
+        return generate(p, out, ~0L, ~0L);
+    }
+
+    /**
+     * Writes the legal moves of p that start on a square of {@code fromMask} and end on one of
+     * {@code toMask} (castling ends on its rook's square) into out; returns how many. Reading one
+     * written move needs only the moves of its piece to its square.
+     */
+    public static int generate(Position p, int[] out, long fromMask, long toMask) {
         long[] bb = p.bb;
         int us = p.turn, them = us ^ 1;
         long ours = bb[us], theirs = bb[them], occ = ours | theirs;
@@ -48,7 +57,8 @@ public final class MoveGen {
         long checkers = attackersTo(bb, ksq, them, occ);
         int n = 0;
 
-        long kingTargets = Attacks.king(ksq) & ~ours;
+        boolean kingMoves = (fromMask & (1L << ksq)) != 0;
+        long kingTargets = kingMoves ? Attacks.king(ksq) & ~ours & toMask : 0;
         long occNoKing = occ ^ (1L << ksq);
         while (kingTargets != 0) {
             int t = Long.numberOfTrailingZeros(kingTargets);
@@ -57,16 +67,16 @@ public final class MoveGen {
         }
         if ((checkers & (checkers - 1)) != 0) return n;
 
-        long target = checkers == 0 ? ~ours : Attacks.between(ksq, Long.numberOfTrailingZeros(checkers)) | checkers;
+        long target = (checkers == 0 ? ~ours : Attacks.between(ksq, Long.numberOfTrailingZeros(checkers)) | checkers) & toMask;
         long pinned = pinned(bb, us, ksq, occ);
 
-        long knights = bb[KNIGHTS] & ours & ~pinned;
+        long knights = bb[KNIGHTS] & ours & ~pinned & fromMask;
         while (knights != 0) {
             int from = Long.numberOfTrailingZeros(knights);
             knights &= knights - 1;
             n = emit(out, n, from, Attacks.knight(from) & target);
         }
-        long diagonal = (bb[BISHOPS] | bb[QUEENS]) & ours;
+        long diagonal = (bb[BISHOPS] | bb[QUEENS]) & ours & fromMask;
         while (diagonal != 0) {
             int from = Long.numberOfTrailingZeros(diagonal);
             diagonal &= diagonal - 1;
@@ -74,7 +84,7 @@ public final class MoveGen {
             if ((pinned & (1L << from)) != 0) t &= Attacks.line(ksq, from);
             n = emit(out, n, from, t);
         }
-        long orthogonal = (bb[ROOKS] | bb[QUEENS]) & ours;
+        long orthogonal = (bb[ROOKS] | bb[QUEENS]) & ours & fromMask;
         while (orthogonal != 0) {
             int from = Long.numberOfTrailingZeros(orthogonal);
             orthogonal &= orthogonal - 1;
@@ -83,7 +93,7 @@ public final class MoveGen {
             n = emit(out, n, from, t);
         }
 
-        long pawns = bb[PAWNS] & ours;
+        long pawns = bb[PAWNS] & ours & fromMask;
         int forward = us == WHITE ? 8 : -8;
         long startRank = us == WHITE ? Bitboards.RANK_2 : Bitboards.RANK_7;
         while (pawns != 0) {
@@ -111,8 +121,8 @@ public final class MoveGen {
             }
         }
 
-        if (p.ep >= 0) {
-            long capturers = Attacks.pawn(them, p.ep) & bb[PAWNS] & ours;
+        if (p.ep >= 0 && (toMask & (1L << p.ep)) != 0) {
+            long capturers = Attacks.pawn(them, p.ep) & bb[PAWNS] & ours & fromMask;
             while (capturers != 0) {
                 int from = Long.numberOfTrailingZeros(capturers);
                 capturers &= capturers - 1;
@@ -120,10 +130,11 @@ public final class MoveGen {
             }
         }
 
-        if (checkers == 0 && (p.castling & (us == WHITE ? 3 : 12)) != 0) {
+        if (checkers == 0 && kingMoves && (p.castling & (us == WHITE ? 3 : 12)) != 0) {
             int rights = p.castling & (us == WHITE ? 3 : 12);
             for (int right = rights & -rights; right != 0; rights &= ~right, right = rights & -rights) {
                 int i = Integer.numberOfTrailingZeros(right);
+                if ((toMask & (1L << p.castles.rookSquare[i])) == 0) continue;
                 if (p.castles == Castling.STANDARD ? canCastleStandard(bb, us, them, ksq, occ, right)
                         : canCastle(bb, us, them, occ, p.castles, i))
                     out[n++] = MoveCode.of(ksq, p.castles.rookSquare[i], MoveCode.CASTLE);
@@ -174,6 +185,43 @@ public final class MoveGen {
             if (attackersTo(bb, ksq + i * step, them, occ) != 0) return false;
         }
         return true;
+    }
+
+    /**
+     * Whether p has a legal move, stopping at the first one found. Out of check a piece that is not
+     * pinned may go to any square its way of moving reaches that holds no piece of its own, and a
+     * pinned one along its pin; what is left (the king in check, pinned pawns, en passant,
+     * castling) the full count decides, which only positions with hardly a move ever reach.
+     */
+    public static boolean hasAny(Position p) {
+        long[] bb = p.bb;
+        int us = p.turn, them = us ^ 1;
+        long ours = bb[us], theirs = bb[them], occ = ours | theirs;
+        int ksq = p.kingSquare(us);
+        if (attackersTo(bb, ksq, them, occ) != 0) return count(p) > 0;
+        long pinned = pinned(bb, us, ksq, occ);
+        long pawns = bb[PAWNS] & ours & ~pinned;
+        long reach = us == WHITE ? (pawns << 8) & ~occ | (((pawns & NOT_A) << 7) | ((pawns & NOT_H) << 9)) & theirs
+                : (pawns >>> 8) & ~occ | (((pawns & NOT_A) >>> 9) | ((pawns & NOT_H) >>> 7)) & theirs;
+        if (reach != 0) return true;
+        for (long x = bb[KNIGHTS] & ours & ~pinned; x != 0; x &= x - 1)
+            if ((Attacks.knight(Long.numberOfTrailingZeros(x)) & ~ours) != 0) return true;
+        for (long x = (bb[BISHOPS] | bb[QUEENS]) & ours; x != 0; x &= x - 1) {
+            int from = Long.numberOfTrailingZeros(x);
+            long t = Attacks.bishop(from, occ) & ~ours;
+            if ((pinned & (1L << from)) != 0) t &= Attacks.line(ksq, from);
+            if (t != 0) return true;
+        }
+        for (long x = (bb[ROOKS] | bb[QUEENS]) & ours; x != 0; x &= x - 1) {
+            int from = Long.numberOfTrailingZeros(x);
+            long t = Attacks.rook(from, occ) & ~ours;
+            if ((pinned & (1L << from)) != 0) t &= Attacks.line(ksq, from);
+            if (t != 0) return true;
+        }
+        long occNoKing = occ ^ (1L << ksq);
+        for (long x = Attacks.king(ksq) & ~ours; x != 0; x &= x - 1)
+            if (attackersTo(bb, Long.numberOfTrailingZeros(x), them, occNoKing) == 0) return true;
+        return count(p) > 0;
     }
 
     /** The number of legal moves, counted from attack sets without listing them. */

@@ -220,13 +220,26 @@ public final class Position {
     }
 
     public boolean hasLegalMove() {
-        return MoveGen.count(this) > 0;
+        return MoveGen.hasAny(this);
     }
 
     /** Legal moves in the compact encoding of {@link MoveCode}. */
     public int[] legalMoveCodes() {
         int[] buf = new int[MoveGen.MAX_MOVES];
         return Arrays.copyOf(buf, MoveGen.generate(this, buf));
+    }
+
+    /**
+     * Writes the legal move codes into {@code into} (at least {@link MoveGen#MAX_MOVES} long) and
+     * returns how many: for callers that list the moves of many positions in a row without allocating.
+     */
+    public int legalMoveCodes(int[] into) {
+        return MoveGen.generate(this, into);
+    }
+
+    /** As {@link #legalMoveCodes(int[])}, only the moves from a square of {@code from} to one of {@code to}. */
+    public int legalMoveCodes(int[] into, long from, long to) {
+        return MoveGen.generate(this, into, from, to);
     }
 
     public List<Move> legalMoves() {
@@ -250,6 +263,34 @@ public final class Position {
         int code = move.code();
         if (!isLegal(code)) throw new IllegalArgumentException("illegal move " + Square.name(move.from()) + Square.name(move.to()) + " in " + Fen.write(this));
         return play(code);
+    }
+
+    /**
+     * Whether a move taken from {@link #legalMoveCodes()} checks the other king (FIDE 3.9), worked
+     * out without making it: the piece landing on its square attacks the king, or a rook, bishop or
+     * queen of the mover attacks it through the square the move left (or the en-passant pawn's).
+     * Other pieces attack the same squares after the move as before, when the king was not in check.
+     */
+    public boolean givesCheck(int move) {
+        int from = MoveCode.from(move), to = MoveCode.to(move), kind = MoveCode.kind(move);
+        if (kind == MoveCode.CASTLE) return play(move).isCheck();
+        int us = turn, king = kingSquare(us ^ 1);
+        long fromBB = 1L << from, toBB = 1L << to, kingBB = 1L << king;
+        long occ = ((bb[WHITE] | bb[BLACK]) ^ fromBB) | toBB;
+        if (kind == MoveCode.EN_PASSANT) occ ^= 1L << (us == WHITE ? to - 8 : to + 8);
+        int landed = kind >= MoveCode.PROMO_KNIGHT ? kind - MoveCode.PROMO_KNIGHT + KNIGHT : roleAt(from);
+        long direct = switch (landed) {
+            case PAWN -> Attacks.pawn(us, to);
+            case KNIGHT -> Attacks.knight(to);
+            case BISHOP -> Attacks.bishop(to, occ);
+            case ROOK -> Attacks.rook(to, occ);
+            case QUEEN -> Attacks.bishop(to, occ) | Attacks.rook(to, occ);
+            default -> 0L;
+        };
+        if ((direct & kingBB) != 0) return true;
+        long others = bb[us] & ~fromBB & ~toBB;
+        return (Attacks.rook(king, occ) & (bb[ROOKS] | bb[QUEENS]) & others) != 0
+                || (Attacks.bishop(king, occ) & (bb[BISHOPS] | bb[QUEENS]) & others) != 0;
     }
 
     // ---------------------------------------------------------------- making moves

@@ -2,6 +2,7 @@ package dev.hakem.verdict;
 
 import dev.hakem.chess.notation.MoveInfo;
 import dev.hakem.chess.Position;
+import dev.hakem.chess.board.Role;
 import dev.hakem.verdict.winnability.Winnability;
 import java.util.ArrayList;
 import java.util.List;
@@ -14,17 +15,23 @@ public final class Adjudicator {
 
     /** The verdict on the last position of the game, with claims. */
     public static Verdict judge(Game game, RuleSet rules) {
-        return judge(game, game.plies(), rules, MoveInfo.all(game.last()));
+        List<MoveInfo> legal = MoveInfo.all(game.last());
+        return judge(game, game.plies(), rules, legal, !legal.isEmpty());
     }
 
     /** As {@link #judge(Game, RuleSet)}, reusing the legal moves of the last position already listed. */
     public static Verdict judge(Game game, RuleSet rules, List<MoveInfo> legal) {
-        return judge(game, game.plies(), rules, legal);
+        return judge(game, game.plies(), rules, legal, !legal.isEmpty());
     }
 
     /** The verdict on the position at {@code ply}, without claims (cheaper: for walking a game). */
     public static Verdict judge(Game game, int ply, RuleSet rules) {
-        return judge(game, ply, rules, null);
+        return judge(game, ply, rules, null, game.position(ply).hasLegalMove());
+    }
+
+    /** As {@link #judge(Game, int, RuleSet)}, told whether the side to move has a legal move (already listed). */
+    static Verdict judge(Game game, int ply, RuleSet rules, boolean hasMove) {
+        return judge(game, ply, rules, null, hasMove);
     }
 
     /**
@@ -32,10 +39,9 @@ public final class Adjudicator {
      * same move (FIDE 5.1.1, 9.6); stalemate and a dead position end the game at once (5.2.1,
      * 5.2.2); then the automatic draws of the rule set.
      */
-    private static Verdict judge(Game game, int ply, RuleSet rules, List<MoveInfo> legal) {
+    private static Verdict judge(Game game, int ply, RuleSet rules, List<MoveInfo> legal, boolean hasMove) {
         Position p = game.position(ply);
         boolean withClaims = legal != null;
-        boolean hasMove = legal != null ? !legal.isEmpty() : p.hasLegalMove();
         boolean insufficient = Material.insufficient(p);
         int repetitions = game.count(p, ply);
         int clock = p.halfmoveClock();
@@ -74,10 +80,14 @@ public final class Adjudicator {
     private static Claims claims(Game game, int ply, List<MoveInfo> legal, int repetitions) {
         Position p = game.position(ply);
         List<Claims.ByMove> byMove = new ArrayList<>();
+        // The position after a move stood twice before only if it stood at ply - 1 and ply - 3 at the
+        // latest, behind no capture or pawn move: short of that no move needs to be made to be looked for.
+        boolean mayRepeat = Math.min(ply, p.halfmoveClock()) >= 3;
         for (MoveInfo m : legal) {
-            Position after = m.after();
-            if (after.halfmoveClock() != 0 && game.count(after, ply) + 1 >= 3) byMove.add(new Claims.ByMove(m, Termination.THREEFOLD_REPETITION));
-            if (after.halfmoveClock() >= FIFTY_MOVES) byMove.add(new Claims.ByMove(m, Termination.FIFTY_MOVES));
+            // A capture or a pawn move sets the clock to zero (FIDE 9.3), and no earlier position can recur.
+            int clock = m.move().capture() != null || m.move().role() == Role.PAWN ? 0 : p.halfmoveClock() + 1;
+            if (clock != 0 && mayRepeat && game.count(m.after(), ply) + 1 >= 3) byMove.add(new Claims.ByMove(m, Termination.THREEFOLD_REPETITION));
+            if (clock >= FIFTY_MOVES) byMove.add(new Claims.ByMove(m, Termination.FIFTY_MOVES));
         }
         return new Claims(repetitions >= 3, p.halfmoveClock() >= FIFTY_MOVES, List.copyOf(byMove));
     }

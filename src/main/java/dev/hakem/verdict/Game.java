@@ -92,13 +92,18 @@ public final class Game {
         return found;
     }
 
-    /** Counts (and lists, when {@code into} is given) the plies up to {@code ply} where p stood. */
+    /**
+     * Counts (and lists, when {@code into} is given) the plies up to {@code ply} where p stood. Only
+     * every other ply can hold it: the side to move changes with every ply.
+     */
     private int scan(Position p, int ply, List<Integer> into) {
         int n = 0;
-        int reach = Math.min(ply, position(ply).halfmoveClock());
-        for (int j = ply - reach; j <= ply; j++) {
+        Position last = position(ply);
+        int low = ply - Math.min(ply, last.halfmoveClock());
+        int first = low + ((ply - low + (last.turn() == p.turn() ? 0 : 1)) & 1);
+        for (int j = first; j <= ply; j += 2) {
             Position q = positions.get(j);
-            if (q.zobrist() == p.zobrist() && q.sameAs(p)) {
+            if (q == p || (q.zobrist() == p.zobrist() && q.sameAs(p))) {
                 n++;
                 if (into != null) into.add(j);
             }

@@ -1,6 +1,7 @@
 package dev.hakem.verdict;
 
 import dev.hakem.chess.notation.MoveError;
+import dev.hakem.chess.notation.MoveReader;
 import dev.hakem.chess.notation.Notation;
 import dev.hakem.chess.text.Phrase;
 import dev.hakem.chess.Position;
@@ -63,23 +64,26 @@ public final class Replay {
         return run(start, moves, null, lenient);
     }
 
-    /** With rules, stops where they end the game; without, plays everything. */
+    /**
+     * With rules, stops where they end the game; without, plays everything. The reader lists each
+     * position's legal moves once, for reading the next move and for the verdict on the position.
+     */
     private static Result run(Position start, List<String> moves, RuleSet rules, boolean lenient) throws IllegalMove {
         Game game = Game.of(start);
+        MoveReader reader = new MoveReader(start);
         List<List<Phrase>> forgiven = new ArrayList<>(moves.size());
-        Verdict startVerdict = rules == null ? null : Adjudicator.judge(game, 0, rules);
+        Verdict startVerdict = rules == null ? null : Adjudicator.judge(game, 0, rules, reader.hasLegalMove());
         if (startVerdict != null && startVerdict.isOver()) return new Result(game, 0, startVerdict, List.copyOf(moves), forgiven);
         for (int i = 0; i < moves.size(); i++) {
-            Position before = game.last();
             Notation.Parsed parsed;
             try {
-                parsed = Notation.parse(before, moves.get(i), lenient);
+                parsed = reader.play(moves.get(i), lenient);
             } catch (MoveError e) {
-                throw new IllegalMove(i + 1, before, e);
+                throw new IllegalMove(i + 1, reader.position(), e);
             }
             game = game.play(parsed.info());
             forgiven.add(parsed.forgiven());
-            Verdict v = rules == null ? null : Adjudicator.judge(game, i + 1, rules);
+            Verdict v = rules == null ? null : Adjudicator.judge(game, i + 1, rules, reader.hasLegalMove());
             if (v != null && v.isOver()) return new Result(game, i + 1, v, List.copyOf(moves.subList(i + 1, moves.size())), forgiven);
         }
         return new Result(game, -1, null, List.of(), forgiven);

@@ -1,19 +1,49 @@
 package dev.hakem.chess.notation;
 
 import dev.hakem.chess.Move;
+import dev.hakem.chess.MoveCode;
 import dev.hakem.chess.Position;
 
 import java.util.ArrayList;
 import java.util.List;
 
-/** A legal move with everything a report says about it, computed once per position. */
-public record MoveInfo(Move move, String uci, String san, Position after, boolean check, boolean checkmate) {
+/**
+ * A legal move with everything a report says about it, computed once per position. The position
+ * after the move is made only when asked for: a report of the legal moves needs their check and
+ * mate marks, which are worked out without making the moves that do not check.
+ */
+public final class MoveInfo {
+    private final Move move;
+    private final String uci;
+    private final String san;
+    private final boolean check;
+    private final boolean checkmate;
+    private final Position before;
+    private final int code;
+    private Position after;
+
+    public MoveInfo(Move move, String uci, String san, Position after, boolean check, boolean checkmate) {
+        this(move, uci, san, after, check, checkmate, null, 0);
+    }
+
+    private MoveInfo(Move move, String uci, String san, Position after, boolean check, boolean checkmate,
+                     Position before, int code) {
+        this.move = move;
+        this.uci = uci;
+        this.san = san;
+        this.after = after;
+        this.check = check;
+        this.checkmate = checkmate;
+        this.before = before;
+        this.code = code;
+    }
 
     /** Every legal move of p, in generation order, with SAN computed from one move list. */
     public static List<MoveInfo> all(Position p) {
         int[] codes = p.legalMoveCodes();
+        long[] reachers = CanonicalSan.reachers(codes);
         List<MoveInfo> out = new ArrayList<>(codes.length);
-        for (int code : codes) out.add(of(p, code, codes));
+        for (int code : codes) out.add(of(p, code, CanonicalSan.write(p, code, reachers[MoveCode.to(code)])));
         return out;
     }
 
@@ -22,10 +52,50 @@ public record MoveInfo(Move move, String uci, String san, Position after, boolea
     }
 
     static MoveInfo of(Position p, int code, int[] legal) {
-        Position after = p.play(code);
-        boolean check = after.isCheck();
+        return of(p, code, San.withoutSuffix(p, code, legal));
+    }
+
+    /** The move with its SAN written without the check mark. */
+    private static MoveInfo of(Position p, int code, String body) {
+        boolean check = p.givesCheck(code);
+        Position after = check ? p.play(code) : null;
         boolean mate = check && !after.hasLegalMove();
-        String san = San.withoutSuffix(p, code, legal) + (mate ? "#" : check ? "+" : "");
-        return new MoveInfo(Move.decode(p, code), Uci.of(p, code), san, after, check, mate);
+        String san = check ? body + (mate ? "#" : "+") : body;
+        return new MoveInfo(Move.decode(p, code), Uci.of(p, code), san, after, check, mate, p, code);
+    }
+
+    public Move move() {
+        return move;
+    }
+
+    public String uci() {
+        return uci;
+    }
+
+    public String san() {
+        return san;
+    }
+
+    /** The position after the move (made on the first call; a race between threads makes it twice, alike). */
+    public Position after() {
+        Position a = after;
+        if (a == null) {
+            a = before.play(code);
+            after = a;
+        }
+        return a;
+    }
+
+    public boolean check() {
+        return check;
+    }
+
+    public boolean checkmate() {
+        return checkmate;
+    }
+
+    @Override
+    public String toString() {
+        return "MoveInfo[" + uci + " " + san + "]";
     }
 }

@@ -55,6 +55,11 @@ public final class San {
 
     /** SAN without "+" or "#", disambiguated against the given legal moves of p. */
     static String withoutSuffix(Position p, int code, int[] legal) {
+        return withoutSuffix(p, code, legal, legal.length);
+    }
+
+    /** SAN without "+" or "#", disambiguated against the first {@code n} codes of {@code legal}, the legal moves of p. */
+    static String withoutSuffix(Position p, int code, int[] legal, int n) {
         int from = MoveCode.from(code), to = MoveCode.to(code), kind = MoveCode.kind(code);
         if (kind == MoveCode.CASTLE) return to > from ? "O-O" : "O-O-O";
         int role = p.roleAt(from);
@@ -69,9 +74,10 @@ public final class San {
         }
         sb.append(Role.VALUES[role].upper());
         boolean sameFile = false, sameRank = false, ambiguous = false;
-        for (int other : legal) {
-            int of = MoveCode.from(other);
-            if (of == from || MoveCode.to(other) != to || p.roleAt(of) != role || MoveCode.kind(other) == MoveCode.CASTLE) continue;
+        long sameRole = p.byRole(Role.VALUES[role]);
+        for (int i = 0; i < n; i++) {
+            int other = legal[i], of = MoveCode.from(other);
+            if (of == from || MoveCode.to(other) != to || (sameRole & (1L << of)) == 0 || MoveCode.kind(other) == MoveCode.CASTLE) continue;
             ambiguous = true;
             if (Square.file(of) == Square.file(from)) sameFile = true;
             if (Square.rank(of) == Square.rank(from)) sameRank = true;

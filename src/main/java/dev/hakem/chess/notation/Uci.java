@@ -27,10 +27,16 @@ public final class Uci {
     }
 
     public static String of(Position p, int code) {
-        String s = Square.name(MoveCode.from(code)) + Square.name(destination(p, code));
+        int from = MoveCode.from(code), to = destination(p, code);
         Role promo = MoveCode.promotion(code);
-        return promo == null ? s : s + promo.letter();
+        if (promo != null) return Square.name(from) + Square.name(to) + promo.letter();
+        String s = SQUARES[from * 64 + to];
+        if (s == null) SQUARES[from * 64 + to] = s = Square.name(from) + Square.name(to); // alike whoever writes it
+        return s;
     }
+
+    /** The UCI of every move without promotion, written once: at most 4,096 short strings. */
+    private static final String[] SQUARES = new String[64 * 64];
 
     /** The legal move the text denotes, or a {@link MoveError} saying why there is none. */
     public static Move parse(Position p, String text) throws MoveError {

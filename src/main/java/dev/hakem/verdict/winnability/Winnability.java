@@ -206,10 +206,19 @@ public final class Winnability {
      * position of every game. False means "not proved dead", not "alive".
      */
     public static boolean staticallyDead(Position p) {
+        // Most positions of a game: both sides have more than a king, and a pawn can move (or take en
+        // passant). The material proofs need no pawns or a bare king, the wall proof only blocked pawns.
+        long pawns = p.byRole(Role.PAWN), white = p.pieces(Color.WHITE, Role.PAWN), black = p.pieces(Color.BLACK, Role.PAWN);
+        boolean blocked = ((white << 8) & ~pawns) == 0 && ((black >>> 8) & ~pawns) == 0;
+        if (pawns != 0 && (!blocked || p.epSquare() >= 0) && !bare(p, Color.WHITE) && !bare(p, Color.BLACK)) return false;
         for (Color side : Color.values()) {
             if (MaterialProof.proveNoMate(p, side) == null && PawnWall.proveNoMate(p, side) == null) return false;
         }
         return true;
+    }
+
+    private static boolean bare(Position p, Color side) {
+        return p.byColor(side) == p.pieces(side, Role.KING);
     }
 
     /**

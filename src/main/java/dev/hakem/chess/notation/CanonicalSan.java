@@ -1,0 +1,145 @@
+package dev.hakem.chess.notation;
+
+import dev.hakem.chess.MoveCode;
+import dev.hakem.chess.Position;
+import dev.hakem.chess.board.Role;
+
+/**
+ * Canonical SAN by the rules of {@link San#withoutSuffix} (FIDE Appendix C: piece letter,
+ * disambiguation by file, then rank, then both, counting only legal moves; "x" for captures; "=Q"
+ * for promotions), for the two places that do it by the thousand: whether a text is the canonical
+ * SAN of a move, compared character by character without writing it (reading a canonical move
+ * allocates nothing), and the SAN of every legal move of a position, disambiguated from one table
+ * of which pieces reach which square instead of a pass over the whole list per move.
+ */
+final class CanonicalSan {
+    private CanonicalSan() {}
+
+    /** For each square, the squares of the pieces with a legal move to it that is not castling. */
+    static long[] reachers(int[] legal) {
+        long[] from = new long[64];
+        for (int code : legal)
+            if (MoveCode.kind(code) != MoveCode.CASTLE) from[MoveCode.to(code)] |= 1L << MoveCode.from(code);
+        return from;
+    }
+
+    /** The squares of the pieces of the first {@code n} codes that have a legal move to {@code to} that is not castling. */
+    static long reachers(int[] legal, int n, int to) {
+        long from = 0;
+        for (int i = 0; i < n; i++) {
+            int code = legal[i];
+            if (MoveCode.to(code) == to && MoveCode.kind(code) != MoveCode.CASTLE) from |= 1L << MoveCode.from(code);
+        }
+        return from;
+    }
+
+    /**
+     * {@code San.withoutSuffix(p, code, legal)}, with {@code reachers} the squares of the pieces with
+     * a legal move to the move's square that is not castling (at least those of the moving piece's role).
+     */
+    static String write(Position p, int code, long reachers) {
+        int from = MoveCode.from(code), to = MoveCode.to(code), kind = MoveCode.kind(code);
+        if (kind == MoveCode.CASTLE) return to > from ? "O-O" : "O-O-O";
+        int role = p.roleAt(from);
+        boolean capture = kind == MoveCode.EN_PASSANT || (p.occupied() & (1L << to)) != 0;
+        char[] out = new char[7];
+        int n = 0;
+        if (role == Position.PAWN) {
+            if (capture) {
+                out[n++] = fileChar(from);
+                out[n++] = 'x';
+            }
+            out[n++] = fileChar(to);
+            out[n++] = rankChar(to);
+            Role promo = MoveCode.promotion(code);
+            if (promo != null) {
+                out[n++] = '=';
+                out[n++] = promo.upper();
+            }
+            return new String(out, 0, n);
+        }
+        out[n++] = Role.VALUES[role].upper();
+        long rivals = reachers & p.byRole(Role.VALUES[role]) & ~(1L << from);
+        if (rivals != 0) {
+            boolean sameFile = (rivals & (0x0101010101010101L << (from & 7))) != 0;
+            boolean sameRank = (rivals & (0xFFL << (from & 56))) != 0;
+            if (!sameFile) {
+                out[n++] = fileChar(from);
+            } else if (!sameRank) {
+                out[n++] = rankChar(from);
+            } else {
+                out[n++] = fileChar(from);
+                out[n++] = rankChar(from);
+            }
+        }
+        if (capture) out[n++] = 'x';
+        out[n++] = fileChar(to);
+        out[n++] = rankChar(to);
+        return new String(out, 0, n);
+    }
+
+    /**
+     * Whether {@code s} up to {@code end} is exactly {@code San.withoutSuffix(p, code, legal, n)}, for
+     * a legal move of a piece of {@code role} that is not castling; {@code legal} holds at least the
+     * legal moves of that role to the move's square.
+     */
+    static boolean bodyIs(Position p, int code, int role, int[] legal, int n, String s, int end) {
+        int from = MoveCode.from(code), to = MoveCode.to(code), kind = MoveCode.kind(code);
+        boolean capture = kind == MoveCode.EN_PASSANT || (p.occupied() & (1L << to)) != 0;
+        int i = 0;
+        if (role == Position.PAWN) {
+            if (capture) {
+                if (end < 2 || s.charAt(0) != fileChar(from) || s.charAt(1) != 'x') return false;
+                i = 2;
+            }
+            if (!squareAt(s, i, end, to)) return false;
+            i += 2;
+            Role promo = MoveCode.promotion(code);
+            if (promo != null) {
+                if (i + 2 > end || s.charAt(i) != '=' || s.charAt(i + 1) != promo.upper()) return false;
+                i += 2;
+            }
+            return i == end;
+        }
+        if (s.charAt(0) != Role.VALUES[role].upper()) return false;
+        i = 1;
+        boolean sameFile = false, sameRank = false, ambiguous = false;
+        long sameRole = p.byRole(Role.VALUES[role]);
+        for (int k = 0; k < n; k++) {
+            int other = legal[k], of = MoveCode.from(other);
+            if (of == from || MoveCode.to(other) != to || (sameRole & (1L << of)) == 0 || MoveCode.kind(other) == MoveCode.CASTLE) continue;
+            ambiguous = true;
+            if ((of & 7) == (from & 7)) sameFile = true;
+            if ((of >>> 3) == (from >>> 3)) sameRank = true;
+        }
+        if (ambiguous) {
+            if (!sameFile) {
+                if (i >= end || s.charAt(i) != fileChar(from)) return false;
+                i++;
+            } else if (!sameRank) {
+                if (i >= end || s.charAt(i) != rankChar(from)) return false;
+                i++;
+            } else {
+                if (!squareAt(s, i, end, from)) return false;
+                i += 2;
+            }
+        }
+        if (capture) {
+            if (i >= end || s.charAt(i) != 'x') return false;
+            i++;
+        }
+        return squareAt(s, i, end, to) && i + 2 == end;
+    }
+
+    private static boolean squareAt(String s, int i, int end, int sq) {
+        return i + 2 <= end && s.charAt(i) == fileChar(sq) && s.charAt(i + 1) == rankChar(sq);
+    }
+
+    private static char fileChar(int sq) {
+        return (char) ('a' + (sq & 7));
+    }
+
+    private static char rankChar(int sq) {
+        return (char) ('1' + (sq >>> 3));
+    }
+}
