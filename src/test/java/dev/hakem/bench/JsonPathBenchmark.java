@@ -1,5 +1,6 @@
 package dev.hakem.bench;
 
+import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.ObjectWriter;
 import dev.hakem.api.JsonPaths;
 import dev.hakem.api.PositionReportWriter;
@@ -49,7 +50,7 @@ public class JsonPathBenchmark {
 
     private String fen;
     private PositionReport report;
-    private final PositionResource resource = new PositionResource();
+    private final PositionResource resource = new PositionResource(new ObjectMapper());
     private final ObjectWriter databind = JsonPaths.databind();
     private final ObjectWriter serializers = JsonPaths.serializers();
 

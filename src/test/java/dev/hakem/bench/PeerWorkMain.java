@@ -1,7 +1,7 @@
 package dev.hakem.bench;
 
-import com.fasterxml.jackson.databind.ObjectWriter;
-import dev.hakem.api.JsonPaths;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.hakem.api.json.ReportJson;
 import dev.hakem.api.position.PositionResource;
 import dev.hakem.chess.Position;
 import dev.hakem.verdict.Adjudicator;
@@ -118,20 +118,19 @@ public final class PeerWorkMain {
 
     // ------------------------------------------------------------------ position report
 
-    /** The report written as the service writes it: Jackson with the report serializers. */
-    static int reportBytes(PositionResource resource, ObjectWriter writer, String fen) {
-        return JsonPaths.jackson(writer, resource.get(fen, "fide", null, null)).length;
+    /** The report written as the service writes it: one byte array with pre-encoded names. */
+    static int reportBytes(PositionResource resource, String fen) {
+        return ReportJson.of(resource.get(fen, "fide", null, null)).length;
     }
 
     private static void position(String fen, int runs, double warmup, int reports) {
-        PositionResource resource = new PositionResource();
-        ObjectWriter writer = JsonPaths.serializers();
+        PositionResource resource = new PositionResource(new ObjectMapper());
         int moves = resource.get(fen, "fide", null, null).legalMoves().size();
-        int bytes = reportBytes(resource, writer, fen);
-        long sink = warmUp(warmup, () -> new long[] {reportBytes(resource, writer, fen)});
+        int bytes = reportBytes(resource, fen);
+        long sink = warmUp(warmup, () -> new long[] {reportBytes(resource, fen)});
         Timing t = time(runs, () -> {
             long s = 0;
-            for (int i = 0; i < reports; i++) s += reportBytes(resource, writer, fen);
+            for (int i = 0; i < reports; i++) s += reportBytes(resource, fen);
             return new long[] {s};
         });
         if (sink == 42) System.out.println();

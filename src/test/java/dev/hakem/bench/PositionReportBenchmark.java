@@ -1,7 +1,6 @@
 package dev.hakem.bench;
 
-import com.fasterxml.jackson.databind.ObjectWriter;
-import dev.hakem.api.JsonPaths;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.hakem.api.position.PositionReport;
 import dev.hakem.api.position.PositionResource;
 import java.util.concurrent.TimeUnit;
@@ -40,8 +39,7 @@ public class PositionReportBenchmark {
     public String position;
 
     private String fen;
-    private final PositionResource resource = new PositionResource();
-    private final ObjectWriter writer = JsonPaths.serializers();
+    private final PositionResource resource = new PositionResource(new ObjectMapper());
 
     /** Published legal move counts of the six positions (perft depth 1). */
     private static int legalMoves(String name) {
@@ -70,6 +68,6 @@ public class PositionReportBenchmark {
 
     @Benchmark
     public int reportJson() {
-        return PeerWorkMain.reportBytes(resource, writer, fen);
+        return PeerWorkMain.reportBytes(resource, fen);
     }
 }
