@@ -12,9 +12,10 @@ import static dev.hakem.api.json.JsonBytes.ascii;
 
 /**
  * The position and move reports as the bytes of their JSON, written once into one array: the same
- * members in the same order as {@link PositionReportSerializer} and {@link MoveReportSerializer}
- * write through Jackson (tests hold the bytes equal), with every member name encoded once, at class
- * load, together with its quotes, colon and the comma before it.
+ * members in the same order as Jackson's bean serializer writes for the records (tests hold the bytes
+ * equal), with every member name encoded once, at class load, together with its quotes, colon and
+ * the comma before it. The one source of the reports' JSON: inside answers Jackson writes, {@link
+ * PositionReportSerializer} and {@link MoveReportSerializer} hand these bytes to the generator.
  */
 public final class ReportJson {
     private ReportJson() {}
