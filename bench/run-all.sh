@@ -95,6 +95,12 @@ ROWS="$OUT/rows.tsv"
 row() { printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$@" >>"$ROWS"; }
 field() { sed -n "s/.* $1=\([^ ]*\).*/\1/p"; }
 median() { tr ' ' '\n' | grep -v '^$' | sort -g | awk '{ a[NR] = $1 } END { print NR % 2 ? a[(NR + 1) / 2] : (a[NR / 2] + a[NR / 2 + 1]) / 2 }'; }
+# The same median inside the awk programs that summarise the HTTP parts' results.tsv.
+AWK_MEDIAN='
+    function median(a, n,    i, j, t) {
+        for (i = 2; i <= n; i++) for (j = i; j > 1 && a[j-1] > a[j]; j--) { t = a[j]; a[j] = a[j-1]; a[j-1] = t }
+        return n % 2 ? a[(n+1)/2] : (a[n/2] + a[n/2+1]) / 2
+    }'
 max() { tr ' ' '\n' | grep -v '^$' | sort -g | tail -1; }
 
 # ------------------------------------------------------------------ perft
@@ -171,11 +177,7 @@ if wanted http; then
     OUT="$OUT/load" ROUNDS=$LOAD_ROUNDS DURATION=$LOAD_DURATION WARMUP=$LOAD_WARMUP PEER=1 bench/load/run.sh \
         >"$OUT/load.txt" 2>"$OUT/load.log" || die "bench/load/run.sh failed; see $OUT/load.log"
     l1=$(load1)
-    awk -F'\t' -v load="$l0→$l1" '
-        function median(a, n,    i, j, t) {
-            for (i = 2; i <= n; i++) for (j = i; j > 1 && a[j-1] > a[j]; j--) { t = a[j]; a[j] = a[j-1]; a[j-1] = t }
-            return n % 2 ? a[(n+1)/2] : (a[n/2] + a[n/2+1]) / 2
-        }
+    awk -F'\t' -v load="$l0→$l1" "$AWK_MEDIAN"'
         NR == 1 { next }
         { k = $2; n[k]++; rps[k, n[k]] = $3; eff[k, n[k]] = $11 > 0 ? $10 / $11 : 0 }
         END {
@@ -196,11 +198,7 @@ if wanted move; then
     OUT="$OUT/move" ROUNDS=$MOVE_ROUNDS DURATION=$MOVE_DURATION WARMUP=$MOVE_WARMUP SKIP_BUILD=$skip_build \
         bench/move/run.sh >"$OUT/move.txt" 2>"$OUT/move.log" || die "bench/move/run.sh failed; see $OUT/move.log"
     l1=$(load1)
-    awk -F'\t' -v load="$l0→$l1" '
-        function median(a, n,    i, j, t) {
-            for (i = 2; i <= n; i++) for (j = i; j > 1 && a[j-1] > a[j]; j--) { t = a[j]; a[j] = a[j-1]; a[j-1] = t }
-            return n % 2 ? a[(n+1)/2] : (a[n/2] + a[n/2+1]) / 2
-        }
+    awk -F'\t' -v load="$l0→$l1" "$AWK_MEDIAN"'
         NR == 1 { next }
         { k = $2 SUBSEP $3 SUBSEP $4 SUBSEP $5; n[k]++; rps[k, n[k]] = $6; eff[k, n[k]] = $11 > 0 ? $10 / $11 : 0 }
         END {
