@@ -87,7 +87,8 @@ final class BodyIntake {
         final Runnable then;
         final BiConsumer<ProblemException, Boolean> refuse;
         final long start = System.nanoTime();
-        final Buffer body = Buffer.buffer();
+        /** Null once read or refused: the request's handlers, and so this object, outlive the request. */
+        Buffer body = Buffer.buffer();
         long reserved;
         long timer = -1;
         boolean over;
@@ -126,6 +127,7 @@ final class BodyIntake {
             over = true;
             vertx.cancelTimer(timer);
             rc.put(BODY, body);
+            body = null;
             then.run();
         }
 
@@ -155,9 +157,17 @@ final class BodyIntake {
             vertx.cancelTimer(timer);
             rc.request().handler(null);
             rc.request().endHandler(null);
+            body = null;
         }
 
+        /**
+         * At the request's end, also one cut short with its body half read: the routing context and
+         * the request's handlers, and so this object, can outlive it (see {@link BodyStream}).
+         */
         void release() {
+            over = true;
+            body = null;
+            rc.remove(BODY);
             vertx.cancelTimer(timer);
             budget.release(reserved);
             reserved = 0;

@@ -1,10 +1,12 @@
 package dev.hakem.api.admission;
 
-import io.netty.buffer.ByteBufInputStream;
 import io.vertx.core.buffer.Buffer;
 import io.vertx.ext.web.RoutingContext;
 import jakarta.ws.rs.container.ContainerRequestContext;
 import org.jboss.resteasy.reactive.server.ServerRequestFilter;
+import org.jboss.resteasy.reactive.server.ServerResponseFilter;
+import org.jboss.resteasy.reactive.server.core.ResteasyReactiveRequestContext;
+import org.jboss.resteasy.reactive.server.spi.ResteasyReactiveContainerRequestContext;
 
 /**
  * Hands the body {@link BodyIntake} read (or a batch's {@link SpooledBody}) to the REST layer, which
@@ -24,10 +26,24 @@ public class BufferedBody {
     @ServerRequestFilter(preMatching = true)
     public void supply(ContainerRequestContext request, RoutingContext rc) {
         Object body = rc.get(BodyIntake.BODY);
-        if (body instanceof Buffer whole) request.setEntityStream(new ByteBufInputStream(whole.getByteBuf()));
-        else if (body instanceof SpooledBody streamed) {
+        if (body instanceof Buffer whole) {
+            BodyStream stream = new BodyStream(whole.getByteBuf());
+            request.setEntityStream(stream);
+            rc.addEndHandler(done -> stream.letGo());
+        } else if (body instanceof SpooledBody streamed) {
             request.setEntityStream(streamed);
             streamed.flow();
+        }
+    }
+
+    /**
+     * Lets go of what the REST layer read from the body once the answer is decided, for the same reason
+     * as {@link BodyStream}: the request's context can outlive the request.
+     */
+    @ServerResponseFilter(priority = 1)
+    public void letGo(ResteasyReactiveContainerRequestContext request) {
+        if (request.getServerRequestContext() instanceof ResteasyReactiveRequestContext context) {
+            context.setRequestEntity(null);
         }
     }
 }

@@ -3,6 +3,7 @@ package dev.hakem.api.request;
 import io.smallrye.mutiny.Uni;
 import io.vertx.core.Context;
 import io.vertx.core.Vertx;
+import java.util.concurrent.Callable;
 import java.util.function.Supplier;
 
 /**
@@ -33,6 +34,26 @@ public final class EventLoop {
     public static <T> Uni<T> onWorker(Supplier<T> work) {
         Context context = Vertx.currentContext();
         if (context == null) return Uni.createFrom().item(work);
-        return Uni.createFrom().completionStage(() -> context.executeBlocking(work::get, false).toCompletionStage());
+        Once<T> once = new Once<>(work);
+        return Uni.createFrom().completionStage(() -> context.executeBlocking(once, false).toCompletionStage());
+    }
+
+    /**
+     * The work, let go of as it starts: an idle worker thread keeps its last task until it runs another
+     * one or its keep-alive ends, and the work holds the request's body.
+     */
+    private static final class Once<T> implements Callable<T> {
+        private Supplier<T> work;
+
+        Once(Supplier<T> work) {
+            this.work = work;
+        }
+
+        @Override
+        public T call() {
+            Supplier<T> w = work;
+            work = null;
+            return w.get();
+        }
     }
 }
