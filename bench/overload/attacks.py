@@ -111,16 +111,17 @@ def request_loop(target, sockets, tally, build, timeout=60.0):
 
 # ------------------------------------------------------------------------------------------ 1
 def big_moves(target, seconds, size, form):
-    """30 connections posting /v1/game with 1 MB of moves "a": one string, or an array."""
+    """30 connections posting 1 MB of moves "a": one string to /v1/game (read by the REST layer on a
+    worker thread), or an array to /v1/move (a body past the event loop's bound, parsed on a worker)."""
     limit = target.max_body - 64
     if form == "string":
-        body = b'{"moves": "' + b"a " * ((limit - 13) // 2) + b'"}'
+        path, body = "/v1/game", b'{"moves": "' + b"a " * ((limit - 13) // 2) + b'"}'
     else:
-        body = b'{"moves": [' + b'"a",' * ((limit - 16) // 4) + b'"a"]}'
+        path, body = "/v1/move", b'{"move": "a", "moves": [' + b'"a",' * ((limit - 30) // 4) + b'"a"]}'
     sockets, tally = rawhttp.Sockets(), rawhttp.Tally()
     headers = [("Content-Type", "application/json")]
     n = scaled(30, size, 10)
-    run_workers(n, request_loop(target, sockets, tally, lambda i, k: ("POST", "/v1/game", headers, body)),
+    run_workers(n, request_loop(target, sockets, tally, lambda i, k: ("POST", path, headers, body)),
                 seconds, sockets)
     return Outcome(tally, f"{n} conns, {len(body):,} B bodies")
 

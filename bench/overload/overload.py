@@ -23,6 +23,9 @@ import attacks
 import probes
 from server import Server, configmap_env, get, pod_heap
 
+# Seconds after an attack before the heap is read (see run_row).
+QUIET_AFTER_ATTACK = 5.0
+
 
 def log(msg):
     print(f"[{time.strftime('%H:%M:%S')}] {msg}", file=sys.stderr, flush=True)
@@ -85,6 +88,16 @@ class Run:
 
     def heap_after_gc(self):
         return self.server.heap_after_gc_mb()
+
+    def wait_idle(self, seconds):
+        """Up to `seconds` for the work the attack left (a perft runs on after its client left, up to
+        hakem.perft.timeout) to end, so that the heap read next is what stays, not what still runs."""
+        deadline = time.monotonic() + max(seconds, 0.0)
+        while self.server.alive() and time.monotonic() < deadline:
+            busy = self.server.admitted()
+            if busy is None or busy == 0:
+                return
+            time.sleep(0.25)
 
     def settle(self):
         """Seconds until cheap requests and readiness answer quickly again (None: not within the bound)."""
@@ -152,6 +165,12 @@ class Run:
         time.sleep(0.5 if self.short else 1.0)  # the tail: probes just after the attack stopped
         records = sampler.stop()
         settled = self.settle() if self.server.alive() else None
+        if settled is not None:
+            self.wait_idle(self.settle_max - settled)
+            # A refused request's connection lingers up to 2 s (HttpLayerProblems.LINGER_MILLIS) and a
+            # queued one waits up to hakem.admission.queue-timeout (2 s): an attack's last connections
+            # (thousands, ~7 KB each) are still in the heap until then, which is not what stays.
+            time.sleep(max(0.0, QUIET_AFTER_ATTACK - (time.monotonic() - started - elapsed)))
         heap = self.heap_after_gc() if self.server.alive() else None
         tries = 1
         while heap is not None and self.baseline is not None and heap > self.baseline + self.margin() and tries < 3:

@@ -85,8 +85,8 @@ set +e
 timeout --kill-after=15 "$TIME_LIMIT" "${PIN[@]}" python3 "$HERE/overload.py" $SHORT \
     --jar "$JAR" --root "$ROOT" --out "$RAW" --report "$REPORT" --pid-file "$PID_FILE" \
     --only "${ONLY:-}" --seconds "${SECONDS_PER_ATTACK:-0}" --settle "${SETTLE:-0}" \
-    --cpu "${SERVER_CPU:-0}" --heap "${HEAP:-}" --jvm-opts "${JVM_OPTS:-}" --mgmt-port "${MGMT_PORT:-0}" \
-    --probe-base "${PROBE_BASE:-}" --probe-limit-ms "${PROBE_LIMIT_MS:-1000}" \
+    --cpu "${SERVER_CPU:-0}" --heap "${HEAP:-}" --jvm-opts="${JVM_OPTS:-}" --mgmt-port "${MGMT_PORT:-0}" \
+    --probe-base="${PROBE_BASE:-}" --probe-limit-ms "${PROBE_LIMIT_MS:-1000}" \
     --probe-timeout "${PROBE_TIMEOUT:-5}" --heap-margin-mb "${HEAP_MARGIN_MB:-16}" --time-limit "$TIME_LIMIT" &
 RUNNER_PID=$!
 wait "$RUNNER_PID"

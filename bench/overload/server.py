@@ -140,11 +140,27 @@ class Server:
     def alive(self):
         return self.proc is not None and self.proc.poll() is None
 
+    def admitted(self):
+        """API requests in flight or queued, from the admission gauges of /q/metrics (None: unknown)."""
+        if not self.probe_base or not self.probe_base.endswith("/health"):
+            return None
+        status, body = get(self.probe_base[: -len("/health")] + "/metrics", 2.0)
+        if status != 200:
+            return None
+        total = 0.0
+        for line in body.decode("utf-8", "replace").splitlines():
+            if line.startswith(("hakem_admission_in_flight{", "hakem_admission_queued{")):
+                try:
+                    total += float(line.rsplit(" ", 1)[1])
+                except ValueError:
+                    return None
+        return total
+
     def exit_code(self):
         return None if self.proc is None else self.proc.poll()
 
     def heap_after_gc_mb(self):
-        """Live heap right after a forced full GC (jcmd GC.run, then jstat -gc), in MB.
+        """Live heap right after forced full GCs (jcmd GC.run, GC.run_finalization, GC.run, then jstat -gc), in MB.
 
         The old generation and the survivor spaces, not eden: a full GC leaves eden empty, and
         whatever eden holds by the time jstat reads it was allocated since (a perft still running
@@ -154,7 +170,11 @@ class Server:
             return None
         pid = str(self.proc.pid)
         try:
-            subprocess.run(["jcmd", pid, "GC.run"], capture_output=True, timeout=60, check=True)
+            # Twice, finalization between: a full GC only queues what has a finalizer or a cleaner (and
+            # keeps what that holds); the next one frees it. After an attack the first alone read up to
+            # 10 MB more than the second.
+            for command in ("GC.run", "GC.run_finalization", "GC.run"):
+                subprocess.run(["jcmd", pid, command], capture_output=True, timeout=60, check=True)
             out = subprocess.run(["jstat", "-gc", pid], capture_output=True, text=True, timeout=30, check=True).stdout
         except (subprocess.SubprocessError, OSError):
             return None
