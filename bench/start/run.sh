@@ -8,9 +8,13 @@
 #   ROUNDS [5]           measured rounds; each starts every variant once, in turn (after one
 #                        unmeasured round that also checks each archive is really used)
 #   VARIANTS [jdk17 jdk17-appcds jdk25 jdk25-aot jdk25-aot-quarkus]   see README.md; with BEFORE,
-#                        jdk17-before is added in front
+#                        jdk17-before is added in front, with BEFORE_AOT jdk25-aot-before
 #   BEFORE []            a quarkus-app directory of another build (an older commit, say), started
 #                        as jdk17-before: JDK 17, no archive, beside the others
+#   BEFORE_AOT []        a quarkus-app directory of another build in the aot-jar layout, built by
+#                        JDK 25 (-Dquarkus.package.jar.type=aot-jar), started as jdk25-aot-before:
+#                        trained here as the image trains (unless SKIP_BUILD=1 and it has its
+#                        app.aot), then started with that cache
 #   CPU [1]              CPU list the JVMs run on (taskset -c), like the pod's limit of one CPU; "" none
 #   JVM_OPTS [-XX:MaxRAMPercentage=60.0 -XX:+ExitOnOutOfMemoryError -XX:MaxRAM=512m]
 #                        the image's options, and the pod's memory limit (MaxRAM) for the heap's size
@@ -27,7 +31,8 @@ HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 ROOT="$(cd "$HERE/../.." && pwd)"
 ROUNDS="${ROUNDS:-5}"
 BEFORE="${BEFORE:-}"
-VARIANTS="${VARIANTS:-${BEFORE:+jdk17-before }jdk17 jdk17-appcds jdk25 jdk25-aot jdk25-aot-quarkus}"
+BEFORE_AOT="${BEFORE_AOT:-}"
+VARIANTS="${VARIANTS:-${BEFORE:+jdk17-before }${BEFORE_AOT:+jdk25-aot-before }jdk17 jdk17-appcds jdk25 jdk25-aot jdk25-aot-quarkus}"
 CPU="${CPU-1}"
 JVM_OPTS="${JVM_OPTS:--XX:MaxRAMPercentage=60.0 -XX:+ExitOnOutOfMemoryError -XX:MaxRAM=512m}"
 JDK17="${JDK17:-/usr/lib/jvm/java-17-openjdk-amd64}"
@@ -62,6 +67,7 @@ QUARKUS="$ROOT/$BUILD_DIR-quarkus/quarkus-app"
 variant() {
     case "$1" in
         jdk17-before) [ -n "$BEFORE" ] || die "jdk17-before needs BEFORE"; echo "$JDK17/bin/java|$BEFORE|" ;;
+        jdk25-aot-before) [ -n "$BEFORE_AOT" ] || die "jdk25-aot-before needs BEFORE_AOT"; echo "$JDK25/bin/java|$BEFORE_AOT|-XX:AOTCache=app.aot" ;;
         jdk17) echo "$JDK17/bin/java|$FAST|" ;;
         jdk17-appcds) echo "$JDK17/bin/java|$AOT|-XX:SharedArchiveFile=app-cds.jsa" ;;
         jdk25) echo "$JDK25/bin/java|$FAST|" ;;
@@ -73,6 +79,15 @@ variant() {
 for v in $VARIANTS $([ "$SOAK" = 0 ] || echo "$SOAK_VARIANTS"); do variant "$v" >/dev/null; done
 wants() { [[ " $VARIANTS $([ "$SOAK" = 0 ] || echo "$SOAK_VARIANTS") " == *" $1 "* ]]; }
 
+free_port() {
+    local p
+    for _ in $(seq 1 200); do
+        p=$((15000 + RANDOM % 17000))  # below the ephemeral ports (32768-), which clients take
+        if ! (exec 3<>"/dev/tcp/127.0.0.1/$p") 2>/dev/null; then echo "$p"; return 0; fi
+    done
+    return 1
+}
+
 # --- build -------------------------------------------------------------------------------------
 mvn_package() { # JAVA_HOME BUILD-DIR ARGS...: offline first, online if an artifact is missing
     local home=$1 dir=$2
@@ -82,9 +97,13 @@ mvn_package() { # JAVA_HOME BUILD-DIR ARGS...: offline first, online if an artif
         || ./mvnw -q package -Dmaven.test.skip=true -Dbuild.dir="$dir" "$@"; }) >"$OUT/build-$dir.log" 2>&1 \
         || die "the build failed; see $OUT/build-$dir.log"
 }
-train() { # JAVA ARCHIVE-OPTION: the training run of the image (src/main/docker/train.sh), pinned like the starts
-    (cd "$AOT" && JAVA="$1" "${PIN[@]}" "$TRAIN" "$2" "${OPTS[@]}" -jar quarkus-run.jar) >"$OUT/train-$(basename "$(dirname "$(dirname "$1")")").log" 2>&1 \
-        || die "training run failed; see $OUT/train-*.log"
+train() { # JAVA ARCHIVE-OPTION [DIR]: the training run of the image (src/main/docker/train.sh), pinned like the starts
+    local java=$1 archive=$2 dir=${3:-$AOT} log
+    log="$OUT/train-$(basename "$(dirname "$(dirname "$java")")")$([ "$dir" = "$AOT" ] || echo -before).log"
+    # Ports of its own, so that another training run on the machine does not take them.
+    (cd "$dir" && JAVA="$java" TRAIN_HTTP_PORT="$(free_port)" TRAIN_MANAGEMENT_PORT="$(free_port)" \
+        "${PIN[@]}" "$TRAIN" "$archive" "${OPTS[@]}" -jar quarkus-run.jar) >"$log" 2>&1 \
+        || die "training run failed; see $log"
 }
 if [ "$SKIP_BUILD" != 1 ]; then
     if wants jdk17 || wants jdk25; then
@@ -106,20 +125,16 @@ if [ "$SKIP_BUILD" != 1 ]; then
         mvn_package "$JDK25" "$BUILD_DIR-quarkus" -Dquarkus.package.jar.aot.enabled=true -Dquarkus.package.jar.aot.phase=build -Dquarkus.package.jar.aot.type=aot
     fi
 fi
+if wants jdk25-aot-before && { [ "$SKIP_BUILD" != 1 ] || [ ! -f "$BEFORE_AOT/app.aot" ]; }; then
+    log "training run: JDK 25 AOT cache of $BEFORE_AOT"
+    rm -f "$BEFORE_AOT/app.aot"
+    train "$JDK25/bin/java" -XX:AOTCacheOutput=app.aot "$BEFORE_AOT"
+fi
 for v in $VARIANTS; do
     IFS='|' read -r java dir archive <<<"$(variant "$v")"
     [ -f "$dir/quarkus-run.jar" ] || die "$v: missing $dir/quarkus-run.jar (run without SKIP_BUILD)"
     if [ -n "$archive" ]; then [ -f "$dir/${archive#*=}" ] || die "$v: missing $dir/${archive#*=}"; fi
 done
-
-free_port() {
-    local p
-    for _ in $(seq 1 200); do
-        p=$((15000 + RANDOM % 17000))  # below the ephemeral ports (32768-), which clients take
-        if ! (exec 3<>"/dev/tcp/127.0.0.1/$p") 2>/dev/null; then echo "$p"; return 0; fi
-    done
-    return 1
-}
 
 # start VARIANT ROUND [STRICT [--keep]] -> one JSON line (measure.py), also appended to starts.jsonl
 start() {
@@ -152,6 +167,7 @@ start() {
     echo "request:   POST /v1/position $(cat "$BODY")"
     echo "rounds:    $ROUNDS of: $VARIANTS"
     [ -z "$BEFORE" ] || echo "before:    $BEFORE"
+    [ -z "$BEFORE_AOT" ] || echo "before:    $BEFORE_AOT (aot-jar)"
     echo "load:      $(cut -d' ' -f1-3 /proc/loadavg) at the start"
 } | tee "$OUT/environment.txt" >&2
 

@@ -15,6 +15,7 @@ import sys
 TARGET_MS = 1000
 WHAT = {
     "jdk17-before": ("OpenJDK 17", "none (fast-jar), the build in BEFORE"),
+    "jdk25-aot-before": ("Temurin 25", "AOT cache, trained by train.sh: the aot-jar build in BEFORE_AOT"),
     "jdk17": ("OpenJDK 17", "none (fast-jar)"),
     "jdk17-appcds": ("OpenJDK 17", "AppCDS, trained by train.sh (aot-jar)"),
     "jdk25": ("Temurin 25", "none (fast-jar)"),
