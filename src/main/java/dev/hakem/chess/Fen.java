@@ -279,7 +279,7 @@ public final class Fen {
     private static int parseNumber(String field, String name, int min, int max, List<FenProblem> out) {
         String what = name.equals(HALFMOVE) ? "halfmove clock" : "fullmove number";
         String code = name.equals(HALFMOVE) ? "halfmove_clock" : "fullmove_number";
-        if (field.isEmpty() || field.length() > 6 || !field.chars().allMatch(ch -> ch >= '0' && ch <= '9')) {
+        if (field.isEmpty() || field.length() > 6 || !digits(field)) {
             out.add(FenProblem.error(code, name, Phrase.of("fen." + code + ".not_a_number", field)));
             return -1;
         }
@@ -289,6 +289,14 @@ public final class Fen {
             return -1;
         }
         return v;
+    }
+
+    private static boolean digits(String field) {
+        for (int i = 0; i < field.length(); i++) {
+            char c = field.charAt(i);
+            if (c < '0' || c > '9') return false;
+        }
+        return true;
     }
 
     /** Canonical FEN: en passant only when legal, castling in KQkq order (Chess960: X-FEN). */

@@ -14,14 +14,18 @@ import org.jboss.resteasy.reactive.server.ServerRequestFilter;
  */
 public class BodyLimitProblem {
 
-    // Looked up per request: the filter is created while the application starts, before the
-    // runtime configuration exists.
+    // Looked up at the first request, not at injection: the filter is created while the application
+    // starts, before the runtime configuration exists. Once: each lookup builds the mapping anew.
     @Inject
     Provider<HakemConfig> config;
 
+    private volatile long max = -1;
+
     @ServerRequestFilter(preMatching = true)
     public void check(HttpServerRequest request) {
-        checkLength(request.getHeader("Content-Length"), config.get().maxBodySize(), "detail.body_too_large");
+        long m = max;
+        if (m < 0) max = m = config.get().maxBodySize();
+        checkLength(request.getHeader("Content-Length"), m, "detail.body_too_large");
     }
 
     /** A 400 for a Content-Length that is not a number, a 413 (worded by {@code tooLargeKey}) for one over {@code max}. */

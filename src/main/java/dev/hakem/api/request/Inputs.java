@@ -77,6 +77,7 @@ public final class Inputs {
     }
 
     public static List<Problem.Item> items(List<FenProblem> problems) {
+        if (problems.isEmpty()) return List.of();
         return problems.stream().map(p -> new Problem.Item(p.code(), p.field(), p.message(), p.phrase())).toList();
     }
 
