@@ -37,7 +37,7 @@ import static org.junit.jupiter.api.Assertions.*;
 class ConfigurationDocsTest {
 
     /** Properties of application.properties that are not settings for operators. */
-    static final Set<String> INTERNAL = Set.of("quarkus.application.name", "mp.openapi.scan.disable",
+    static final Set<String> INTERNAL = Set.of("quarkus.application.name",
             "quarkus.swagger-ui.always-include", "quarkus.http.test-port", "quarkus.management.test-port",
             "quarkus.smallrye-openapi.management.enabled", "quarkus.jackson.fail-on-unknown-properties",
             "quarkus.native.resources.includes", "quarkus.rest.output-buffer-size");
