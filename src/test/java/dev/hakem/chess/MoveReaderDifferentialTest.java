@@ -81,6 +81,40 @@ class MoveReaderDifferentialTest {
     }
 
     /**
+     * Real games sent as UCI (as a resume point's moves are): the SAN the reader writes only when asked
+     * for is the full reader's, for every move, and a move played from the wrong square is refused
+     * alike.
+     */
+    @Test
+    void realGamesReadFromTheirUciAsTheFullReaderReadsThem() throws Exception {
+        int plies = 0;
+        for (String file : FILES) {
+            for (PgnGame g : PgnReader.readAll(resource(file))) {
+                Position start = g.tag("FEN") == null ? Position.start() : Fen.position(g.tag("FEN"));
+                MoveReader reader = new MoveReader(start);
+                Position p = start;
+                for (String san : g.moves()) {
+                    Notation.Parsed written;
+                    try {
+                        written = Notation.parse(p, san, true);
+                    } catch (MoveError e) {
+                        break;
+                    }
+                    String uci = written.info().uci(), where = file + " " + g.tag("White") + " '" + uci + "' in " + Fen.write(p);
+                    String wrongSquare = uci.charAt(0) == 'a' ? "h" + uci.substring(1) : "a" + uci.substring(1);
+                    assertSame(read(p, wrongSquare, false), read(new MoveReader(p), wrongSquare, false), where);
+                    Object fast = read(reader, uci, false), slow = read(p, uci, false);
+                    assertSame(slow, fast, where);
+                    assertEquals(written.info().san(), ((Notation.Parsed) fast).info().san(), where);
+                    p = written.info().after();
+                    plies++;
+                }
+            }
+        }
+        assertTrue(plies > 70_000, plies + " plies");
+    }
+
+    /**
      * Every legal move of p, as SAN, UCI and damaged, read both ways; returns the texts read. And the
      * list of legal moves with their SAN (written from one table of which pieces reach which square,
      * the check marks worked out without making the moves) is what writing and making each move gives.

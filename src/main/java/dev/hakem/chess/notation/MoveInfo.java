@@ -15,7 +15,8 @@ import java.util.List;
 public final class MoveInfo {
     private final Move move;
     private final String uci;
-    private final String san;
+    /** Null until asked for when the move was read from UCI: a replayed history's SAN is seldom read. */
+    private String san;
     private final boolean check;
     private final boolean checkmate;
     private final Position before;
@@ -36,6 +37,14 @@ public final class MoveInfo {
         this.checkmate = checkmate;
         this.before = before;
         this.code = code;
+    }
+
+    /**
+     * A move read from its UCI, with the position after it already made: its SAN is written on the
+     * first call of {@link #san()}, with the check mark the flags say.
+     */
+    static MoveInfo fromUci(Position before, int code, String uci, Position after, boolean check, boolean checkmate) {
+        return new MoveInfo(Move.decode(before, code), uci, null, after, check, checkmate, before, code);
     }
 
     /** Every legal move of p, in generation order, with SAN computed from one move list. */
@@ -72,8 +81,14 @@ public final class MoveInfo {
         return uci;
     }
 
+    /** The canonical SAN (written on the first call for a move read from UCI; a race between threads writes it twice, alike). */
     public String san() {
-        return san;
+        String s = san;
+        if (s == null) {
+            s = MoveReader.sanOfUci(before, code, check, checkmate);
+            san = s;
+        }
+        return s;
     }
 
     /** The position after the move (made on the first call; a race between threads makes it twice, alike). */
@@ -96,6 +111,6 @@ public final class MoveInfo {
 
     @Override
     public String toString() {
-        return "MoveInfo[" + uci + " " + san + "]";
+        return "MoveInfo[" + uci + " " + san() + "]";
     }
 }

@@ -25,9 +25,8 @@ import java.util.List;
 public final class MoveReader {
     private Position position;
     private boolean hasMove;
-    /** The moves of one piece kind to one square, or from one square; then, for UCI, those the SAN disambiguates against. */
+    /** The moves of one piece kind to one square, or from one square. */
     private final int[] moves = new int[MoveGen.MAX_MOVES];
-    private final int[] rivals = new int[MoveGen.MAX_MOVES];
 
     public MoveReader(Position start) {
         position = start;
@@ -54,14 +53,16 @@ public final class MoveReader {
         if (code >= 0) {
             Position after = p.play(code);
             boolean check = after.isCheck(), more = after.hasLegalMove(), mate = check && !more;
-            boolean uci = isUci(text);
-            String san = san(p, code, text, uci, check, mate);
-            if (san != null) {
+            if (isUci(text)) {
+                // UCI read here is the move's own UCI: the squares and promotion it was found by.
                 position = after;
                 hasMove = more;
-                // UCI read here is the move's own UCI: the squares and promotion it was found by.
-                return new Notation.Parsed(new MoveInfo(Move.decode(p, code), uci ? text : Uci.of(p, code), san, after, check, mate),
-                        List.of());
+                return new Notation.Parsed(MoveInfo.fromUci(p, code, text, after, check, mate), List.of());
+            }
+            if (sanMarkIsCanonical(text, check, mate)) {
+                position = after;
+                hasMove = more;
+                return new Notation.Parsed(new MoveInfo(Move.decode(p, code), Uci.of(p, code), text, after, check, mate), List.of());
             }
         }
         Notation.Parsed parsed = Notation.parse(p, text, lenient);
@@ -70,21 +71,20 @@ public final class MoveReader {
         return parsed;
     }
 
-    /**
-     * The canonical SAN of the move read from {@code text}: the text itself when it is SAN (null when
-     * its check mark is not the canonical one), written anew when the text is UCI.
-     */
-    private String san(Position p, int code, String text, boolean uci, boolean check, boolean mate) {
+    /** Whether SAN text, read as a legal move, carries exactly the check mark the move has. */
+    private static boolean sanMarkIsCanonical(String text, boolean check, boolean mate) {
         String suffix = mate ? "#" : check ? "+" : "";
-        if (uci) {
-            int from = MoveCode.from(code), to = MoveCode.to(code);
-            int n = p.legalMoveCodes(rivals, p.pieces(p.turn(), Role.VALUES[p.roleAt(from)]), 1L << to);
-            String body = CanonicalSan.write(p, code, CanonicalSan.reachers(rivals, n, to));
-            return check ? body + suffix : body;
-        }
         int end = bodyEnd(text);
-        if (text.length() - end != suffix.length() || !text.endsWith(suffix)) return null;
-        return text;
+        return text.length() - end == suffix.length() && text.endsWith(suffix);
+    }
+
+    /** The canonical SAN of a legal move of p, disambiguated against the moves of its kind to its square. */
+    static String sanOfUci(Position p, int code, boolean check, boolean mate) {
+        int from = MoveCode.from(code), to = MoveCode.to(code);
+        int[] rivals = new int[MoveGen.MAX_MOVES];
+        int n = p.legalMoveCodes(rivals, p.pieces(p.turn(), Role.VALUES[p.roleAt(from)]), 1L << to);
+        String body = CanonicalSan.write(p, code, CanonicalSan.reachers(rivals, n, to));
+        return check ? body + (mate ? "#" : "+") : body;
     }
 
     /** The move the text denotes when it is canonical SAN (the check mark aside) or plain UCI, else -1. */
