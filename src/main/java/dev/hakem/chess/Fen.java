@@ -292,10 +292,7 @@ public final class Fen {
     }
 
     private static boolean digits(String field) {
-        for (int i = 0; i < field.length(); i++) {
-            char c = field.charAt(i);
-            if (c < '0' || c > '9') return false;
-        }
+        for (int i = 0; i < field.length(); i++) if (field.charAt(i) < '0' || field.charAt(i) > '9') return false;
         return true;
     }
 
