@@ -58,24 +58,21 @@ class MoveReaderDifferentialTest {
     void realGamesReadMoveByMoveAsTheFullReaderReadsThem() throws Exception {
         Random r = Fuzz.random("move-reader-real");
         int games = 0, plies = 0;
-        for (String file : FILES) {
-            for (PgnGame g : PgnReader.readAll(resource(file))) {
-                Position start = g.tag("FEN") == null ? Position.start() : Fen.position(g.tag("FEN"));
-                MoveReader reader = new MoveReader(start);
-                Position p = start;
-                for (String san : g.moves()) {
-                    String where = file + " " + g.tag("White") + " ply " + (plies + 1) + " '" + san + "' in " + Fen.write(p);
-                    Object fast = read(reader, san, true), slow = read(p, san, true);
-                    assertSame(slow, fast, where);
-                    if (!(slow instanceof Notation.Parsed parsed)) break;
-                    p = parsed.info().after();
-                    assertEquals(p.hasLegalMove(), reader.hasLegalMove(), where);
-                    assertEquals(Fen.write(p), Fen.write(reader.position()), where);
-                    if (r.nextInt(64) == 0) everyMove(r, p, where);
-                    plies++;
-                }
-                games++;
+        for (RealGame game : realGames()) {
+            MoveReader reader = new MoveReader(game.start());
+            Position p = game.start();
+            for (String san : game.pgn().moves()) {
+                String where = game.name() + " ply " + (plies + 1) + " '" + san + "' in " + Fen.write(p);
+                Object fast = read(reader, san, true), slow = read(p, san, true);
+                assertSame(slow, fast, where);
+                if (!(slow instanceof Notation.Parsed parsed)) break;
+                p = parsed.info().after();
+                assertEquals(p.hasLegalMove(), reader.hasLegalMove(), where);
+                assertEquals(Fen.write(p), Fen.write(reader.position()), where);
+                if (r.nextInt(64) == 0) everyMove(r, p, where);
+                plies++;
             }
+            games++;
         }
         assertTrue(games > 900 && plies > 70_000, games + " games, " + plies + " plies");
     }
@@ -88,30 +85,39 @@ class MoveReaderDifferentialTest {
     @Test
     void realGamesReadFromTheirUciAsTheFullReaderReadsThem() throws Exception {
         int plies = 0;
-        for (String file : FILES) {
-            for (PgnGame g : PgnReader.readAll(resource(file))) {
-                Position start = g.tag("FEN") == null ? Position.start() : Fen.position(g.tag("FEN"));
-                MoveReader reader = new MoveReader(start);
-                Position p = start;
-                for (String san : g.moves()) {
-                    Notation.Parsed written;
-                    try {
-                        written = Notation.parse(p, san, true);
-                    } catch (MoveError e) {
-                        break;
-                    }
-                    String uci = written.info().uci(), where = file + " " + g.tag("White") + " '" + uci + "' in " + Fen.write(p);
-                    String wrongSquare = uci.charAt(0) == 'a' ? "h" + uci.substring(1) : "a" + uci.substring(1);
-                    assertSame(read(p, wrongSquare, false), read(new MoveReader(p), wrongSquare, false), where);
-                    Object fast = read(reader, uci, false), slow = read(p, uci, false);
-                    assertSame(slow, fast, where);
-                    assertEquals(written.info().san(), ((Notation.Parsed) fast).info().san(), where);
-                    p = written.info().after();
-                    plies++;
+        for (RealGame game : realGames()) {
+            MoveReader reader = new MoveReader(game.start());
+            Position p = game.start();
+            for (String san : game.pgn().moves()) {
+                Notation.Parsed written;
+                try {
+                    written = Notation.parse(p, san, true);
+                } catch (MoveError e) {
+                    break;
                 }
+                String uci = written.info().uci(), where = game.name() + " '" + uci + "' in " + Fen.write(p);
+                String wrongSquare = uci.charAt(0) == 'a' ? "h" + uci.substring(1) : "a" + uci.substring(1);
+                assertSame(read(p, wrongSquare, false), read(new MoveReader(p), wrongSquare, false), where);
+                Object fast = read(reader, uci, false), slow = read(p, uci, false);
+                assertSame(slow, fast, where);
+                assertEquals(written.info().san(), ((Notation.Parsed) fast).info().san(), where);
+                p = written.info().after();
+                plies++;
             }
         }
         assertTrue(plies > 70_000, plies + " plies");
+    }
+
+    /** A game of {@link #FILES}, named by its file and White's name for messages, and where it starts. */
+    private record RealGame(String name, PgnGame pgn, Position start) {}
+
+    private static List<RealGame> realGames() throws Exception {
+        List<RealGame> out = new ArrayList<>();
+        for (String file : FILES)
+            for (PgnGame g : PgnReader.readAll(resource(file)))
+                out.add(new RealGame(file + " " + g.tag("White"), g,
+                        g.tag("FEN") == null ? Position.start() : Fen.position(g.tag("FEN"))));
+        return out;
     }
 
     /**
