@@ -59,19 +59,9 @@ final class CanonicalSan {
             return new String(out, 0, n);
         }
         out[n++] = Role.VALUES[role].upper();
-        long rivals = reachers & p.byRole(Role.VALUES[role]) & ~(1L << from);
-        if (rivals != 0) {
-            boolean sameFile = (rivals & (0x0101010101010101L << (from & 7))) != 0;
-            boolean sameRank = (rivals & (0xFFL << (from & 56))) != 0;
-            if (!sameFile) {
-                out[n++] = fileChar(from);
-            } else if (!sameRank) {
-                out[n++] = rankChar(from);
-            } else {
-                out[n++] = fileChar(from);
-                out[n++] = rankChar(from);
-            }
-        }
+        int by = disambiguation(p, from, role, reachers);
+        if (by == BY_FILE || by == BY_SQUARE) out[n++] = fileChar(from);
+        if (by == BY_RANK || by == BY_SQUARE) out[n++] = rankChar(from);
         if (capture) out[n++] = 'x';
         out[n++] = fileChar(to);
         out[n++] = rankChar(to);
@@ -103,32 +93,34 @@ final class CanonicalSan {
         }
         if (s.charAt(0) != Role.VALUES[role].upper()) return false;
         i = 1;
-        boolean sameFile = false, sameRank = false, ambiguous = false;
-        long sameRole = p.byRole(Role.VALUES[role]);
-        for (int k = 0; k < n; k++) {
-            int other = legal[k], of = MoveCode.from(other);
-            if (of == from || MoveCode.to(other) != to || (sameRole & (1L << of)) == 0 || MoveCode.kind(other) == MoveCode.CASTLE) continue;
-            ambiguous = true;
-            if ((of & 7) == (from & 7)) sameFile = true;
-            if ((of >>> 3) == (from >>> 3)) sameRank = true;
-        }
-        if (ambiguous) {
-            if (!sameFile) {
-                if (i >= end || s.charAt(i) != fileChar(from)) return false;
-                i++;
-            } else if (!sameRank) {
-                if (i >= end || s.charAt(i) != rankChar(from)) return false;
-                i++;
-            } else {
-                if (!squareAt(s, i, end, from)) return false;
-                i += 2;
-            }
+        int by = disambiguation(p, from, role, reachers(legal, n, to));
+        if (by == BY_FILE || by == BY_RANK) {
+            if (i >= end || s.charAt(i) != (by == BY_FILE ? fileChar(from) : rankChar(from))) return false;
+            i++;
+        } else if (by == BY_SQUARE) {
+            if (!squareAt(s, i, end, from)) return false;
+            i += 2;
         }
         if (capture) {
             if (i >= end || s.charAt(i) != 'x') return false;
             i++;
         }
         return squareAt(s, i, end, to) && i + 2 == end;
+    }
+
+    private static final int NONE = 0, BY_FILE = 1, BY_RANK = 2, BY_SQUARE = 3;
+
+    /**
+     * What the SAN of a move from {@code from} by a piece of {@code role} names of its square to tell
+     * it from the other pieces of that role among {@code reachers}: nothing, the file, else the rank,
+     * else both (FIDE Appendix C.10). The one decision both the writer and the reader use.
+     */
+    private static int disambiguation(Position p, int from, int role, long reachers) {
+        long rivals = reachers & p.byRole(Role.VALUES[role]) & ~(1L << from);
+        if (rivals == 0) return NONE;
+        if ((rivals & (0x0101010101010101L << (from & 7))) == 0) return BY_FILE;
+        if ((rivals & (0xFFL << (from & 56))) == 0) return BY_RANK;
+        return BY_SQUARE;
     }
 
     private static boolean squareAt(String s, int i, int end, int sq) {
