@@ -131,12 +131,13 @@ final class PositionValidator {
             int color = right <= 2 ? WHITE : BLACK;
             int kingHome = color == WHITE ? Square.E1 : Square.E8;
             int rookHome = CastlingRights.rookSquare(right);
-            String letter = CastlingRights.toFen(right);
             if ((bb[KINGS] & bb[color] & (1L << kingHome)) == 0) {
+                String letter = CastlingRights.toFen(right);
                 out.add(new FenProblem(severity, "castling_without_king", Fen.CASTLING,
                         Phrase.of(dropped ? "fen.castling_without_king.dropped" : "fen.castling_without_king", letter, Square.name(kingHome))));
                 missing |= right;
             } else if ((bb[ROOKS] & bb[color] & (1L << rookHome)) == 0) {
+                String letter = CastlingRights.toFen(right);
                 out.add(new FenProblem(severity, "castling_without_rook", Fen.CASTLING,
                         Phrase.of(dropped ? "fen.castling_without_rook.dropped" : "fen.castling_without_rook", letter, Square.name(rookHome))));
                 missing |= right;

@@ -2,7 +2,6 @@ package dev.hakem.verdict;
 
 import dev.hakem.chess.notation.MoveInfo;
 import dev.hakem.chess.Position;
-import dev.hakem.chess.board.Role;
 import dev.hakem.verdict.winnability.Winnability;
 import java.util.ArrayList;
 import java.util.List;
@@ -85,7 +84,7 @@ public final class Adjudicator {
         boolean mayRepeat = Math.min(ply, p.halfmoveClock()) >= 3;
         for (MoveInfo m : legal) {
             // A capture or a pawn move sets the clock to zero (FIDE 9.3), and no earlier position can recur.
-            int clock = m.move().capture() != null || m.move().role() == Role.PAWN ? 0 : p.halfmoveClock() + 1;
+            int clock = m.zeroesClock() ? 0 : p.halfmoveClock() + 1;
             if (clock != 0 && mayRepeat && game.count(m.after(), ply) + 1 >= 3) byMove.add(new Claims.ByMove(m, Termination.THREEFOLD_REPETITION));
             if (clock >= FIFTY_MOVES) byMove.add(new Claims.ByMove(m, Termination.FIFTY_MOVES));
         }

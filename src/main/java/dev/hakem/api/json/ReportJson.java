@@ -31,10 +31,7 @@ public final class ReportJson {
             INSUFFICIENT_MATERIAL = ascii(",\"insufficientMaterial\":"), REPETITIONS = ascii(",\"repetitions\":"),
             CLAIMS = ascii(",\"claims\":"), LEGAL_MOVES = ascii(",\"legalMoves\":"), WARNINGS = ascii(",\"warnings\":"),
             THREEFOLD = ascii("{\"threefoldRepetition\":"), FIFTY_MOVES = ascii(",\"fiftyMoves\":"),
-            BY_MOVE = ascii(",\"byMove\":"), FIRST_UCI = ascii("{\"uci\":"), SAN = ascii(",\"san\":"),
-            FROM = ascii(",\"from\":"), TO = ascii(",\"to\":"), PIECE = ascii(",\"piece\":"),
-            CAPTURE = ascii(",\"capture\":"), PROMOTION = ascii(",\"promotion\":"), CASTLING = ascii(",\"castling\":"),
-            SPOKEN = ascii(",\"spoken\":"), CODE = ascii("{\"code\":"),
+            BY_MOVE = ascii(",\"byMove\":"), CODE = ascii("{\"code\":"),
             FIELD = ascii(",\"field\":"), MESSAGE = ascii(",\"message\":"), MOVE = ascii("{\"move\":"),
             PLY_FIRST = ascii("{\"ply\":"), UCI = ascii(",\"uci\":"), FORGIVEN = ascii(",\"forgiven\":"),
             POSITION = ascii(",\"position\":"), RESUME = ascii(",\"resume\":"), VERSION = ascii("{\"version\":"),
@@ -79,10 +76,10 @@ public final class ReportJson {
             out.number(m.ply());
             out.raw(UCI);
             out.string(m.uci());
-            moveParts(out, m.san(), m.from(), m.to(), m.piece(), m.capture(), m.promotion(), m.castling(), m.enPassant(),
+            MoveJson.parts(out, m.san(), m.from(), m.to(), m.piece(), m.capture(), m.promotion(), m.castling(), m.enPassant(),
                     m.check(), m.checkmate());
             if (include.spoken()) {
-                out.raw(SPOKEN);
+                out.raw(MoveJson.SPOKEN);
                 out.string(m.spoken());
             }
             List<String> forgiven = m.forgiven();
@@ -159,13 +156,7 @@ public final class ReportJson {
             if (moves == null) {
                 out.nullValue();
             } else {
-                boolean spoken = include.spoken();
-                out.raw('[');
-                for (int i = 0, n = moves.size(); i < n; i++) {
-                    if (i > 0) out.raw(',');
-                    legalMove(out, moves.get(i), spoken);
-                }
-                out.raw(']');
+                MoveJson.legalMoves(out, moves, include.spoken());
             }
         }
         List<Problem.Item> warnings = r.warnings();
@@ -214,9 +205,9 @@ public final class ReportJson {
                     out.nullValue();
                     continue;
                 }
-                out.raw(FIRST_UCI);
+                out.raw(MoveJson.FIRST_UCI);
                 out.string(b.uci());
-                out.raw(SAN);
+                out.raw(MoveJson.SAN);
                 out.string(b.san());
                 out.raw(RULE);
                 out.string(b.rule());
@@ -225,98 +216,6 @@ public final class ReportJson {
             out.raw(']');
         }
         out.raw('}');
-    }
-
-    private static void legalMove(JsonBytes out, LegalMove m, boolean spoken) {
-        if (m == null) {
-            out.nullValue();
-            return;
-        }
-        out.raw(FIRST_UCI);
-        out.string(m.uci());
-        moveParts(out, m.san(), m.from(), m.to(), m.piece(), m.capture(), m.promotion(), m.castling(), m.enPassant(),
-                m.check(), m.checkmate());
-        if (spoken) {
-            out.raw(SPOKEN);
-            out.string(m.spoken());
-        }
-        out.raw('}');
-    }
-
-    // The members of a move whose values come from small fixed sets (squares, piece names, castling
-    // sides, the three flags) are encoded once, name and value together; a value outside the set (a
-    // record built by hand) is written as any other string.
-    private static final byte[][] FROM_SQUARES = squares(FROM), TO_SQUARES = squares(TO);
-    private static final String[] ROLES = {"pawn", "knight", "bishop", "rook", "queen", "king"};
-    private static final byte[][] PIECES = values(PIECE, ROLES), CAPTURES = values(CAPTURE, ROLES),
-            PROMOTIONS = values(PROMOTION, ROLES);
-    private static final String[] SIDES = {"kingside", "queenside"};
-    private static final byte[][] CASTLINGS = values(CASTLING, SIDES);
-    /** The three flags, indexed by enPassant * 4 + check * 2 + checkmate. */
-    private static final byte[][] FLAGS = new byte[8][];
-
-    static {
-        for (int i = 0; i < 8; i++)
-            FLAGS[i] = ascii(",\"enPassant\":" + ((i & 4) != 0) + ",\"check\":" + ((i & 2) != 0) + ",\"checkmate\":"
-                    + ((i & 1) != 0));
-    }
-
-    private static byte[][] squares(byte[] name) {
-        byte[][] all = new byte[64][];
-        for (int sq = 0; sq < 64; sq++)
-            all[sq] = ascii(new String(name, java.nio.charset.StandardCharsets.US_ASCII) + "\"" + (char) ('a' + (sq & 7))
-                    + (char) ('1' + (sq >>> 3)) + "\"");
-        return all;
-    }
-
-    /** The member with each value of the set, then (last) with null. */
-    private static byte[][] values(byte[] name, String[] set) {
-        byte[][] all = new byte[set.length + 1][];
-        String prefix = new String(name, java.nio.charset.StandardCharsets.US_ASCII);
-        for (int i = 0; i < set.length; i++) all[i] = ascii(prefix + "\"" + set[i] + "\"");
-        all[set.length] = ascii(prefix + "null");
-        return all;
-    }
-
-    private static void square(JsonBytes out, byte[][] encoded, byte[] name, String square) {
-        if (square != null && square.length() == 2) {
-            int file = square.charAt(0) - 'a', rank = square.charAt(1) - '1';
-            if (file >= 0 && file < 8 && rank >= 0 && rank < 8) {
-                out.raw(encoded[rank * 8 + file]);
-                return;
-            }
-        }
-        out.raw(name);
-        out.string(square);
-    }
-
-    private static void oneOf(JsonBytes out, byte[][] encoded, String[] set, byte[] name, String value) {
-        if (value == null) {
-            out.raw(encoded[set.length]);
-            return;
-        }
-        for (int i = 0; i < set.length; i++) {
-            if (set[i].equals(value)) {
-                out.raw(encoded[i]);
-                return;
-            }
-        }
-        out.raw(name);
-        out.string(value);
-    }
-
-    /** The members a legal move and a played move share, from san to checkmate. */
-    private static void moveParts(JsonBytes out, String san, String from, String to, String piece, String capture,
-                                  String promotion, String castling, boolean enPassant, boolean check, boolean checkmate) {
-        out.raw(SAN);
-        out.string(san);
-        square(out, FROM_SQUARES, FROM, from);
-        square(out, TO_SQUARES, TO, to);
-        oneOf(out, PIECES, ROLES, PIECE, piece);
-        oneOf(out, CAPTURES, ROLES, CAPTURE, capture);
-        oneOf(out, PROMOTIONS, ROLES, PROMOTION, promotion);
-        oneOf(out, CASTLINGS, SIDES, CASTLING, castling);
-        out.raw(FLAGS[(enPassant ? 4 : 0) | (check ? 2 : 0) | (checkmate ? 1 : 0)]);
     }
 
     private static void strings(JsonBytes out, List<String> values) {

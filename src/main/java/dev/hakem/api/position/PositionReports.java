@@ -7,6 +7,7 @@ import dev.hakem.api.problem.Problem;
 import dev.hakem.chess.board.Color;
 import dev.hakem.chess.Fen;
 import dev.hakem.chess.Move;
+import dev.hakem.chess.MoveCode;
 import dev.hakem.chess.notation.MoveInfo;
 import dev.hakem.chess.text.Phrase;
 import dev.hakem.chess.Position;
@@ -56,11 +57,11 @@ public final class PositionReports {
             // Each move's UCI key computed once, with its index in the low bits: one sort of plain longs.
             int n = legal.size();
             long[] order = new long[n];
-            for (int i = 0; i < n; i++) order[i] = ((long) uciKey(legal.get(i)) << 16) | i;
-            Arrays.sort(order);
-            LegalMove[] listed = new LegalMove[n];
-            for (int i = 0; i < n; i++) listed[i] = legalMove(legal.get((int) (order[i] & 0xFFFF)), spoken ? lang : null);
-            moves = Arrays.asList(listed);
+            for (int i = 0; i < n; i++) order[i] = ((long) uciKey(legal.get(i).code()) << 16) | i;
+            sort(order);
+            MoveInfo[] listed = new MoveInfo[n];
+            for (int i = 0; i < n; i++) listed[i] = legal.get((int) (order[i] & 0xFFFF));
+            moves = new LegalMoves(listed, spoken ? lang : null);
         }
         List<String> checkers = new ArrayList<>(2);
         for (long c = p.checkers(); c != 0; c &= c - 1) checkers.add(Square.name(Long.numberOfTrailingZeros(c)));
@@ -109,12 +110,36 @@ public final class PositionReports {
         return Messages.text(lang, "summary." + t.code(), winner);
     }
 
-    /** The alphabetical order of UCI strings, from the squares: from-file, from-rank, to-file, to-rank, promotion. */
-    private static int uciKey(MoveInfo m) {
-        int from = m.move().from(), to = m.move().to();
-        int promo = m.move() instanceof Move.Promotion p ? "bnqr".indexOf(p.promotion().letter()) + 1 : 0;
+    /**
+     * The alphabetical order of UCI strings, from the squares: from-file, from-rank, to-file, to-rank,
+     * promotion (b, n, q, r); castling sorts by the king's destination.
+     */
+    private static int uciKey(int code) {
+        int from = MoveCode.from(code), to = MoveCode.to(code), kind = MoveCode.kind(code);
+        if (kind == MoveCode.CASTLE) to = (from & 56) + (to > from ? 6 : 2);
+        int promo = MoveCode.isPromotion(code) ? PROMOTION_ORDER[kind - MoveCode.PROMO_KNIGHT] : 0;
         return ((((from & 7) * 8 + (from >>> 3)) * 8 + (to & 7)) * 8 + (to >>> 3)) * 8 + promo;
     }
+
+    /** Insertion sort for the usual few dozen moves (the library's sort costs more there), else the library's. */
+    private static void sort(long[] a) {
+        if (a.length > 64) {
+            Arrays.sort(a);
+            return;
+        }
+        for (int i = 1; i < a.length; i++) {
+            long x = a[i];
+            int j = i - 1;
+            while (j >= 0 && a[j] > x) {
+                a[j + 1] = a[j];
+                j--;
+            }
+            a[j + 1] = x;
+        }
+    }
+
+    /** The place of n, b, r and q (the promotion kinds in {@link MoveCode}'s order) among UCI's letters b, n, q, r. */
+    private static final int[] PROMOTION_ORDER = {2, 1, 4, 3};
 
     private static String label(Role role) {
         return role == null ? null : role.label();

@@ -38,6 +38,21 @@ final class CanonicalSan {
      * a legal move to the move's square that is not castling (at least those of the moving piece's role).
      */
     static String write(Position p, int code, long reachers) {
+        return write(p, code, disambiguationOf(p, code, p.roleAt(MoveCode.from(code)), reachers));
+    }
+
+    /**
+     * How the SAN of a legal move by a piece of {@code role} names its square to tell it from its
+     * rivals among {@code reachers} (as {@link #write(Position, int, long)} takes them): {@link #NONE}
+     * for castling and pawn moves.
+     */
+    static int disambiguationOf(Position p, int code, int role, long reachers) {
+        if (MoveCode.kind(code) == MoveCode.CASTLE || role == Position.PAWN) return NONE;
+        return disambiguation(p, MoveCode.from(code), role, reachers);
+    }
+
+    /** The SAN of a legal move without its check mark, disambiguated as {@code by} says. */
+    static String write(Position p, int code, int by) {
         int from = MoveCode.from(code), to = MoveCode.to(code), kind = MoveCode.kind(code);
         if (kind == MoveCode.CASTLE) return to > from ? "O-O" : "O-O-O";
         int role = p.roleAt(from);
@@ -59,7 +74,6 @@ final class CanonicalSan {
             return new String(out, 0, n);
         }
         out[n++] = Role.VALUES[role].upper();
-        int by = disambiguation(p, from, role, reachers);
         if (by == BY_FILE || by == BY_SQUARE) out[n++] = fileChar(from);
         if (by == BY_RANK || by == BY_SQUARE) out[n++] = rankChar(from);
         if (capture) out[n++] = 'x';
@@ -108,7 +122,7 @@ final class CanonicalSan {
         return squareAt(s, i, end, to) && i + 2 == end;
     }
 
-    private static final int NONE = 0, BY_FILE = 1, BY_RANK = 2, BY_SQUARE = 3;
+    static final int NONE = 0, BY_FILE = 1, BY_RANK = 2, BY_SQUARE = 3;
 
     /**
      * What the SAN of a move from {@code from} by a piece of {@code role} names of its square to tell

@@ -3,40 +3,45 @@ package dev.hakem.chess.notation;
 import dev.hakem.chess.Move;
 import dev.hakem.chess.MoveCode;
 import dev.hakem.chess.Position;
+import dev.hakem.chess.Variant;
+import dev.hakem.chess.board.Role;
 
 import java.util.ArrayList;
 import java.util.List;
 
 /**
- * A legal move with everything a report says about it, computed once per position. The position
- * after the move is made only when asked for: a report of the legal moves needs their check and
- * mate marks, which are worked out without making the moves that do not check.
+ * A legal move with everything a report says about it, computed once per position. What a report
+ * of the legal moves needs for each of them (its check and mate marks) is worked out at once, without
+ * making the moves that do not check; its record, UCI, SAN and the position after it are made only
+ * when asked for, because most reports write most moves from their {@link #shape()} alone.
  */
 public final class MoveInfo {
-    private final Move move;
-    private final String uci;
-    /** Null until asked for when the move was read from UCI: a replayed history's SAN is seldom read. */
-    private String san;
-    private final boolean check;
-    private final boolean checkmate;
+    /** Null for a move its caller built whole. */
     private final Position before;
     private final int code;
+    private final boolean check;
+    private final boolean checkmate;
+    /** Of a move listed by {@link #all}: its {@link #shape()}, else -1. */
+    private final int shape;
+    private Move move;
+    private String uci;
+    private String san;
     private Position after;
 
     public MoveInfo(Move move, String uci, String san, Position after, boolean check, boolean checkmate) {
-        this(move, uci, san, after, check, checkmate, null, 0);
-    }
-
-    private MoveInfo(Move move, String uci, String san, Position after, boolean check, boolean checkmate,
-                     Position before, int code) {
+        this(null, move.code(), check, checkmate, -1, after);
         this.move = move;
         this.uci = uci;
         this.san = san;
-        this.after = after;
-        this.check = check;
-        this.checkmate = checkmate;
+    }
+
+    private MoveInfo(Position before, int code, boolean check, boolean checkmate, int shape, Position after) {
         this.before = before;
         this.code = code;
+        this.check = check;
+        this.checkmate = checkmate;
+        this.shape = shape;
+        this.after = after;
     }
 
     /**
@@ -44,15 +49,28 @@ public final class MoveInfo {
      * first call of {@link #san()}, with the check mark the flags say.
      */
     static MoveInfo fromUci(Position before, int code, String uci, Position after, boolean check, boolean checkmate) {
-        return new MoveInfo(Move.decode(before, code), uci, null, after, check, checkmate, before, code);
+        MoveInfo info = new MoveInfo(before, code, check, checkmate, -1, after);
+        info.uci = uci;
+        return info;
     }
 
-    /** Every legal move of p, in generation order, with SAN computed from one move list. */
+    /** Every legal move of p, in generation order, disambiguated from one move list. */
     public static List<MoveInfo> all(Position p) {
         int[] codes = p.legalMoveCodes();
         long[] reachers = CanonicalSan.reachers(codes);
         List<MoveInfo> out = new ArrayList<>(codes.length);
-        for (int code : codes) out.add(of(p, code, CanonicalSan.write(p, code, reachers[MoveCode.to(code)])));
+        int variant = p.variant() == Variant.CHESS960 ? 1 << 25 : 0;
+        for (int code : codes) {
+            int to = MoveCode.to(code), kind = MoveCode.kind(code), role = p.roleAt(MoveCode.from(code));
+            int captured = kind == MoveCode.EN_PASSANT ? Position.PAWN : kind == MoveCode.CASTLE ? -1 : p.roleAt(to);
+            boolean check = p.givesCheck(code);
+            Position after = check ? p.play(code) : null;
+            boolean mate = check && !after.hasLegalMove();
+            int by = CanonicalSan.disambiguationOf(p, code, role, reachers[to]);
+            int shape = code | role << 15 | (captured & 7) << 18 | by << 21 | (check ? 1 << 23 : 0) | (mate ? 1 << 24 : 0)
+                    | variant;
+            out.add(new MoveInfo(p, code, check, mate, shape, after));
+        }
         return out;
     }
 
@@ -61,31 +79,43 @@ public final class MoveInfo {
     }
 
     static MoveInfo of(Position p, int code, int[] legal) {
-        return of(p, code, San.withoutSuffix(p, code, legal));
-    }
-
-    /** The move with its SAN written without the check mark. */
-    private static MoveInfo of(Position p, int code, String body) {
+        String body = San.withoutSuffix(p, code, legal);
         boolean check = p.givesCheck(code);
         Position after = check ? p.play(code) : null;
         boolean mate = check && !after.hasLegalMove();
-        String san = check ? body + (mate ? "#" : "+") : body;
-        return new MoveInfo(Move.decode(p, code), Uci.of(p, code), san, after, check, mate, p, code);
+        MoveInfo info = new MoveInfo(p, code, check, mate, -1, after);
+        info.san = check ? body + (mate ? "#" : "+") : body;
+        return info;
     }
 
+    /** The move's code ({@link MoveCode}). */
+    public int code() {
+        return code;
+    }
+
+    /** The move (made into its record on the first call; a race between threads makes it twice, alike). */
     public Move move() {
-        return move;
+        Move m = move;
+        if (m == null) move = m = Move.decode(before, code);
+        return m;
     }
 
     public String uci() {
-        return uci;
+        String u = uci;
+        if (u == null) uci = u = Uci.of(before, code);
+        return u;
     }
 
-    /** The canonical SAN (written on the first call for a move read from UCI; a race between threads writes it twice, alike). */
+    /** The canonical SAN (written on the first call, alike whichever thread writes it). */
     public String san() {
         String s = san;
         if (s == null) {
-            s = MoveReader.sanOfUci(before, code, check, checkmate);
+            if (shape >= 0) {
+                String body = CanonicalSan.write(before, code, (shape >>> 21) & 3);
+                s = check ? body + (checkmate ? "#" : "+") : body;
+            } else {
+                s = MoveReader.sanOfUci(before, code, check, checkmate);
+            }
             san = s;
         }
         return s;
@@ -94,10 +124,7 @@ public final class MoveInfo {
     /** The position after the move (made on the first call; a race between threads makes it twice, alike). */
     public Position after() {
         Position a = after;
-        if (a == null) {
-            a = before.play(code);
-            after = a;
-        }
+        if (a == null) after = a = before.play(code);
         return a;
     }
 
@@ -109,8 +136,27 @@ public final class MoveInfo {
         return checkmate;
     }
 
+    /** Whether the move is a capture or a pawn move: it sets the 50-move count to zero (FIDE 9.3). */
+    public boolean zeroesClock() {
+        if (before == null) return move.capture() != null || move.role() == Role.PAWN;
+        int kind = MoveCode.kind(code), from = MoveCode.from(code), to = MoveCode.to(code);
+        if (kind == MoveCode.CASTLE) return false;
+        return before.roleAt(from) == Position.PAWN || before.roleAt(to) >= 0;
+    }
+
+    /**
+     * Everything the move's notation depends on, packed into one int (or -1 when unknown: a move not
+     * listed by {@link #all}): the move's code, the moving and the taken piece's roles, how its SAN is
+     * disambiguated, its check and mate marks and whether castling is written as in Chess960. Two
+     * moves of one shape have the same UCI, SAN, squares, pieces, flags and words, whatever their
+     * positions: a report may write a move it has written before from this key alone.
+     */
+    public int shape() {
+        return shape;
+    }
+
     @Override
     public String toString() {
-        return "MoveInfo[" + uci + " " + san() + "]";
+        return "MoveInfo[" + uci() + " " + san() + "]";
     }
 }
