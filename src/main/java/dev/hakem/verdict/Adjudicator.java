@@ -103,6 +103,6 @@ public final class Adjudicator {
         if (Winnability.staticallyDead(p)) return true;
         if (ply > 0 && !ResumePoint.irreversible(game, ply)) return false;
         if (Winnability.fewPiecesAndLockedPawns(p)) return Boolean.TRUE.equals(Winnability.deadInGame(p));
-        return Winnability.fewPiecesAndOpposedPawns(p) && Boolean.TRUE.equals(Winnability.dead(p, Winnability.Budget.STATIC));
+        return Winnability.fewPiecesAndOpposedPawns(p) && Boolean.TRUE.equals(Winnability.deadByProofs(p));
     }
 }

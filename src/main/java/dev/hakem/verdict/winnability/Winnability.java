@@ -1,13 +1,10 @@
 package dev.hakem.verdict.winnability;
 
-import dev.hakem.chess.Fen;
 import dev.hakem.chess.Position;
 import dev.hakem.chess.board.Board;
 import dev.hakem.chess.board.Color;
 import dev.hakem.chess.board.Role;
 import dev.hakem.chess.text.Phrase;
-import java.util.Map;
-import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * Can a side still checkmate by some series of legal moves (FIDE 5.2.2, 6.9)? The answer is a
@@ -154,45 +151,42 @@ public final class Winnability {
                 ThreadClock.now() + 60_000_000_000L, false).search(p);
     }
 
-    /** Dead position (FIDE 5.2.2): true or false when proved for both sides, else null. */
-    /** Proofs of {@link #deadInGame} already made, by exact position; emptied when full. */
-    private static final Map<String, Boolean> GAME_PROOFS = new ConcurrentHashMap<>();
-    static final int GAME_PROOFS_CAPACITY = 4096;
+    /** The answers of {@link #deadInGame} (proofs only) and of {@link #deadByProofs} (every answer). */
+    private static final PositionMemo GAME_PROOFS = new PositionMemo(4096), STATIC_ANSWERS = new PositionMemo(4096);
 
     /**
-     * {@link #dead} with {@link Budget#GAME}, remembering each proof by exact position (placement,
-     * side to move, castling rights, en passant, variant; not the clocks, which cannot change
-     * whether a mate exists). A game server asks about the same position again on every move until
-     * the next irreversible one: its resume point starts there. Only proofs are kept (true or false:
-     * a helpmate or a proof of none, the same on any machine), never an unsettled answer.
+     * {@link #dead} with {@link Budget#GAME}, remembered by exact position ({@link PositionMemo}). Only
+     * proofs are kept (true or false: a helpmate or a proof of none, the same on any machine), never an
+     * unsettled answer, which a search might settle another time.
      */
     public static Boolean deadInGame(Position p) {
-        String key = identity(p);
-        Boolean known = GAME_PROOFS.get(key);
-        if (known != null) return known;
-        Boolean proved = dead(p, Budget.GAME);
-        if (proved != null) {
-            if (GAME_PROOFS.size() >= GAME_PROOFS_CAPACITY) GAME_PROOFS.clear();
-            GAME_PROOFS.put(key, proved);
-        }
-        return proved;
+        return GAME_PROOFS.get(p, q -> dead(q, Budget.GAME), false);
     }
 
-    /** How many proofs are remembered; and forgetting them, for the tests. */
+    /**
+     * {@link #dead} with {@link Budget#STATIC}, the proofs that need no search, remembered by exact
+     * position: every answer is kept, unsettled ones too, because without a search a position always
+     * gets the same one.
+     */
+    public static Boolean deadByProofs(Position p) {
+        return STATIC_ANSWERS.get(p, q -> dead(q, Budget.STATIC), true);
+    }
+
+    /** How many answers are remembered (game proofs, then static answers); and forgetting them, for the tests. */
     static int remembered() {
         return GAME_PROOFS.size();
     }
 
+    static int rememberedStatic() {
+        return STATIC_ANSWERS.size();
+    }
+
     static void forget() {
         GAME_PROOFS.clear();
+        STATIC_ANSWERS.clear();
     }
 
-    private static String identity(Position p) {
-        String fen = Fen.write(p);
-        int clocks = fen.lastIndexOf(' ', fen.lastIndexOf(' ') - 1);
-        return p.variant().name() + ' ' + fen.substring(0, clocks);
-    }
-
+    /** Dead position (FIDE 5.2.2): true or false when proved for both sides, else null. */
     public static Boolean dead(Position p, Budget budget) {
         Result white = analyze(p, Color.WHITE, budget);
         if (white.answer() == Answer.YES) return false;
