@@ -65,27 +65,34 @@ public final class Replay {
     }
 
     /**
-     * With rules, stops where they end the game; without, plays everything. The reader lists each
-     * position's legal moves once, for reading the next move and for the verdict on the position.
+     * With rules, stops where they end the game; without, plays everything. Each position is judged
+     * once the move after it is read: a legal next move proves the side to move had one, so no
+     * position but the last needs its legal moves looked for. A move written after the end is never
+     * played, legal or not.
      */
     private static Result run(Position start, List<String> moves, RuleSet rules, boolean lenient) throws IllegalMove {
         Game game = Game.of(start);
         MoveReader reader = new MoveReader(start);
         List<List<Phrase>> forgiven = new ArrayList<>(moves.size());
-        Verdict startVerdict = rules == null ? null : Adjudicator.judge(game, 0, rules, reader.hasLegalMove());
-        if (startVerdict != null && startVerdict.isOver()) return new Result(game, 0, startVerdict, List.copyOf(moves), forgiven);
-        for (int i = 0; i < moves.size(); i++) {
-            Notation.Parsed parsed;
-            try {
-                parsed = reader.play(moves.get(i), lenient);
-            } catch (MoveError e) {
-                throw new IllegalMove(i + 1, reader.position(), e);
+        for (int ply = 0; ; ply++) {
+            Notation.Parsed next = null;
+            MoveError error = null;
+            if (ply < moves.size()) {
+                try {
+                    next = reader.read(moves.get(ply), lenient);
+                } catch (MoveError e) {
+                    error = e;
+                }
             }
-            game = game.play(parsed.info());
-            forgiven.add(parsed.forgiven());
-            Verdict v = rules == null ? null : Adjudicator.judge(game, i + 1, rules, reader.hasLegalMove());
-            if (v != null && v.isOver()) return new Result(game, i + 1, v, List.copyOf(moves.subList(i + 1, moves.size())), forgiven);
+            if (rules != null) {
+                Verdict v = Adjudicator.judge(game, ply, rules, next != null || reader.hasLegalMove());
+                if (v.isOver()) return new Result(game, ply, v, List.copyOf(moves.subList(ply, moves.size())), forgiven);
+            }
+            if (ply == moves.size()) return new Result(game, -1, null, List.of(), forgiven);
+            if (error != null) throw new IllegalMove(ply + 1, reader.position(), error);
+            reader.advance(next);
+            game = game.play(next.info());
+            forgiven.add(next.forgiven());
         }
-        return new Result(game, -1, null, List.of(), forgiven);
     }
 }

@@ -54,6 +54,13 @@ public final class MoveInfo {
         return info;
     }
 
+    /** A move read from its canonical SAN, with the position after it already made: its record and UCI are made when asked for. */
+    static MoveInfo fromSan(Position before, int code, String san, Position after, boolean check, boolean checkmate) {
+        MoveInfo info = new MoveInfo(before, code, check, checkmate, -1, after);
+        info.san = san;
+        return info;
+    }
+
     /** Every legal move of p, in generation order, disambiguated from one move list. */
     public static List<MoveInfo> all(Position p) {
         int[] codes = p.legalMoveCodes();

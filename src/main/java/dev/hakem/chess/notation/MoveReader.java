@@ -1,6 +1,5 @@
 package dev.hakem.chess.notation;
 
-import dev.hakem.chess.Move;
 import dev.hakem.chess.MoveCode;
 import dev.hakem.chess.MoveGen;
 import dev.hakem.chess.Position;
@@ -24,13 +23,13 @@ import java.util.List;
  */
 public final class MoveReader {
     private Position position;
-    private boolean hasMove;
+    /** Whether {@link #position} has a legal move: 1 yes, 0 no, -1 not looked for yet. */
+    private int hasMove = -1;
     /** The moves of one piece kind to one square, or from one square. */
     private final int[] moves = new int[MoveGen.MAX_MOVES];
 
     public MoveReader(Position start) {
         position = start;
-        hasMove = start.hasLegalMove();
     }
 
     /** The position the next move is read in. */
@@ -38,9 +37,13 @@ public final class MoveReader {
         return position;
     }
 
-    /** Whether the side to move in {@link #position()} has a legal move (FIDE 5.1.1, 5.2.1 ask). */
+    /**
+     * Whether the side to move in {@link #position()} has a legal move (FIDE 5.1.1, 5.2.1 ask): looked
+     * for once, and only when not already known (a move read in the position proves there is one).
+     */
     public boolean hasLegalMove() {
-        return hasMove;
+        if (hasMove < 0) hasMove = position.hasLegalMove() ? 1 : 0;
+        return hasMove == 1;
     }
 
     /**
@@ -48,27 +51,37 @@ public final class MoveReader {
      * {@link #position()}. On a {@link MoveError} nothing changes.
      */
     public Notation.Parsed play(String text, boolean lenient) throws MoveError {
+        Notation.Parsed parsed = read(text, lenient);
+        advance(parsed);
+        return parsed;
+    }
+
+    /** Reads a move in {@link #position()} without playing it; on a {@link MoveError} nothing changes. */
+    public Notation.Parsed read(String text, boolean lenient) throws MoveError {
         Position p = position;
         int code = text == null ? -1 : quick(p, text);
+        Notation.Parsed parsed = null;
         if (code >= 0) {
             Position after = p.play(code);
-            boolean check = after.isCheck(), more = after.hasLegalMove(), mate = check && !more;
+            // Whether the position after has a legal move matters here only for a check's mate mark.
+            boolean check = after.isCheck(), mate = check && !after.hasLegalMove();
             if (isUci(text)) {
                 // UCI read here is the move's own UCI: the squares and promotion it was found by.
-                position = after;
-                hasMove = more;
-                return new Notation.Parsed(MoveInfo.fromUci(p, code, text, after, check, mate), List.of());
-            }
-            if (sanMarkIsCanonical(text, check, mate)) {
-                position = after;
-                hasMove = more;
-                return new Notation.Parsed(new MoveInfo(Move.decode(p, code), Uci.of(p, code), text, after, check, mate), List.of());
+                parsed = new Notation.Parsed(MoveInfo.fromUci(p, code, text, after, check, mate), List.of());
+            } else if (sanMarkIsCanonical(text, check, mate)) {
+                parsed = new Notation.Parsed(MoveInfo.fromSan(p, code, text, after, check, mate), List.of());
             }
         }
-        Notation.Parsed parsed = Notation.parse(p, text, lenient);
-        position = parsed.info().after();
-        hasMove = position.hasLegalMove();
+        if (parsed == null) parsed = Notation.parse(p, text, lenient);
+        hasMove = 1;
         return parsed;
+    }
+
+    /** Plays a move {@link #read} in {@link #position()}: the position after it is the new one. */
+    public void advance(Notation.Parsed parsed) {
+        MoveInfo info = parsed.info();
+        position = info.after();
+        hasMove = info.check() ? (info.checkmate() ? 0 : 1) : -1;
     }
 
     /** Whether SAN text, read as a legal move, carries exactly the check mark the move has. */
