@@ -66,7 +66,7 @@ final class MoveJson {
                     legalMove(out, listed.get(i), spoken);
                     continue;
                 }
-                int key = shape | words << 26;
+                int key = shape | words << 26; // a shape takes the low 26 bits
                 byte[] json = written(key);
                 if (json == null) json = write(key, object(listed.get(i), spoken));
                 out.raw(json);

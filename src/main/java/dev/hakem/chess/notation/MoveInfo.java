@@ -152,9 +152,10 @@ public final class MoveInfo {
     }
 
     /**
-     * Everything the move's notation depends on, packed into one int (or -1 when unknown: a move not
-     * listed by {@link #all}): the move's code, the moving and the taken piece's roles, how its SAN is
-     * disambiguated, its check and mate marks and whether castling is written as in Chess960. Two
+     * Everything the move's notation depends on, packed into the low 26 bits of an int (or -1 when
+     * unknown: a move not listed by {@link #all}): the move's code, the moving and the taken piece's
+     * roles, how its SAN is disambiguated, its check and mate marks and whether castling is written as
+     * in Chess960. Two
      * moves of one shape have the same UCI, SAN, squares, pieces, flags and words, whatever their
      * positions: a report may write a move it has written before from this key alone.
      */
