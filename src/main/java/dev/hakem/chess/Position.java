@@ -345,6 +345,40 @@ public final class Position {
     }
 
     /**
+     * The {@link #zobrist()} key of the position after a move taken from {@link #legalMoveCodes()},
+     * worked out without making the move (but a double step, whose en-passant right depends on the
+     * position after).
+     */
+    public long zobristAfter(int move) {
+        int from = MoveCode.from(move), to = MoveCode.to(move), kind = MoveCode.kind(move);
+        if (kind == MoveCode.DOUBLE_PUSH) return play(move).key;
+        int us = turn, them = turn ^ 1;
+        long k = key ^ Zobrist.BLACK_TO_MOVE;
+        int rights;
+        if (kind == MoveCode.CASTLE) {
+            int base = us == WHITE ? 0 : 56;
+            boolean kingSide = to > from;
+            k ^= Zobrist.piece(us, KING, from) ^ Zobrist.piece(us, KING, base + (kingSide ? 6 : 2))
+                    ^ Zobrist.piece(us, ROOK, to) ^ Zobrist.piece(us, ROOK, base + (kingSide ? 5 : 3));
+            rights = castling & (us == WHITE ? 12 : 3);
+        } else {
+            int moving = roleAt(from);
+            if (kind == MoveCode.EN_PASSANT) {
+                k ^= Zobrist.piece(them, PAWN, us == WHITE ? to - 8 : to + 8);
+            } else if ((bb[them] & (1L << to)) != 0) {
+                k ^= Zobrist.piece(them, roleAt(to), to);
+            }
+            k ^= Zobrist.piece(us, moving, from);
+            k ^= kind >= MoveCode.PROMO_KNIGHT ? Zobrist.piece(us, kind - MoveCode.PROMO_KNIGHT + KNIGHT, to)
+                    : Zobrist.piece(us, moving, to);
+            rights = castling & castles.keep[from] & castles.keep[to];
+        }
+        k ^= castles.keys[castling] ^ castles.keys[rights];
+        if (ep >= 0) k ^= Zobrist.EN_PASSANT_FILE[ep & 7];
+        return k;
+    }
+
+    /**
      * Castling, coded as the king's move onto its rook (FIDE Guidelines III.2, Chess960 rules:
      * the king ends on the g- or c-file, the rook beside it on the f- or d-file, either may start
      * or end on the other's square). Pieces are lifted first, then put down, for that overlap.

@@ -12,35 +12,41 @@ public final class Adjudicator {
 
     public static final int FIFTY_MOVES = 100, SEVENTY_FIVE_MOVES = 150;
 
-    /** The verdict on the last position of the game, with claims. */
+    /**
+     * The verdict on the last position of the game, with claims. Only the legal moves' codes are
+     * listed: a move is written out (UCI, SAN) only when a claim can be made with it.
+     */
     public static Verdict judge(Game game, RuleSet rules) {
-        List<MoveInfo> legal = MoveInfo.all(game.last());
-        return judge(game, game.plies(), rules, legal, !legal.isEmpty());
+        int[] codes = game.last().legalMoveCodes();
+        return judge(game, game.plies(), rules, codes, null, codes.length > 0);
     }
 
-    /** As {@link #judge(Game, RuleSet)}, reusing the legal moves of the last position already listed. */
+    /** As {@link #judge(Game, RuleSet)}, reusing the legal moves of the last position already listed (in generation order). */
     public static Verdict judge(Game game, RuleSet rules, List<MoveInfo> legal) {
-        return judge(game, game.plies(), rules, legal, !legal.isEmpty());
+        int[] codes = new int[legal.size()];
+        for (int i = 0; i < codes.length; i++) codes[i] = legal.get(i).code();
+        return judge(game, game.plies(), rules, codes, legal, codes.length > 0);
     }
 
     /** The verdict on the position at {@code ply}, without claims (cheaper: for walking a game). */
     public static Verdict judge(Game game, int ply, RuleSet rules) {
-        return judge(game, ply, rules, null, game.position(ply).hasLegalMove());
+        return judge(game, ply, rules, null, null, game.position(ply).hasLegalMove());
     }
 
     /** As {@link #judge(Game, int, RuleSet)}, told whether the side to move has a legal move (already listed). */
     static Verdict judge(Game game, int ply, RuleSet rules, boolean hasMove) {
-        return judge(game, ply, rules, null, hasMove);
+        return judge(game, ply, rules, null, null, hasMove);
     }
 
     /**
      * The verdict on the position at {@code ply}. Checkmate stands over any draw completed by the
      * same move (FIDE 5.1.1, 9.6); stalemate and a dead position end the game at once (5.2.1,
-     * 5.2.2); then the automatic draws of the rule set.
+     * 5.2.2); then the automatic draws of the rule set. Claims are looked for only when the legal
+     * moves' {@code codes} are given ({@code legal}, when given, holds them written out, in the same order).
      */
-    private static Verdict judge(Game game, int ply, RuleSet rules, List<MoveInfo> legal, boolean hasMove) {
+    private static Verdict judge(Game game, int ply, RuleSet rules, int[] codes, List<MoveInfo> legal, boolean hasMove) {
         Position p = game.position(ply);
-        boolean withClaims = legal != null;
+        boolean withClaims = codes != null;
         boolean insufficient = Material.insufficient(p);
         int repetitions = game.count(p, ply);
         int clock = p.halfmoveClock();
@@ -72,23 +78,31 @@ public final class Adjudicator {
                 : status == Status.ONGOING ? Outcome.UNDECIDED : Outcome.DRAW;
 
         // Once the game has ended nothing can be claimed (FIDE 5.1.1, 5.2.1, 9.6): the ending stands.
-        Claims claims = withClaims && termination == null ? claims(game, ply, legal, repetitions) : Claims.NONE;
+        Claims claims = withClaims && termination == null ? claims(game, ply, codes, legal, repetitions) : Claims.NONE;
         return new Verdict(status, outcome, termination, insufficient, repetitions, claims);
     }
 
-    private static Claims claims(Game game, int ply, List<MoveInfo> legal, int repetitions) {
+    private static Claims claims(Game game, int ply, int[] codes, List<MoveInfo> legal, int repetitions) {
         Position p = game.position(ply);
-        List<Claims.ByMove> byMove = new ArrayList<>();
+        List<Claims.ByMove> byMove = null;
         // The position after a move stood twice before only if it stood at ply - 1 and ply - 3 at the
         // latest, behind no capture or pawn move: short of that no move needs to be made to be looked for.
         boolean mayRepeat = Math.min(ply, p.halfmoveClock()) >= 3;
-        for (MoveInfo m : legal) {
+        for (int i = 0; i < codes.length; i++) {
+            int code = codes[i];
             // A capture or a pawn move sets the clock to zero (FIDE 9.3), and no earlier position can recur.
-            int clock = m.zeroesClock() ? 0 : p.halfmoveClock() + 1;
-            if (clock != 0 && mayRepeat && game.count(m.after(), ply) + 1 >= 3) byMove.add(new Claims.ByMove(m, Termination.THREEFOLD_REPETITION));
-            if (clock >= FIFTY_MOVES) byMove.add(new Claims.ByMove(m, Termination.FIFTY_MOVES));
+            int clock = MoveInfo.zeroesClock(p, code) ? 0 : p.halfmoveClock() + 1;
+            // The key after the move finds the candidates without making it; the position decides.
+            boolean threefold = clock != 0 && mayRepeat && game.mayHaveStoodAfter(p.zobristAfter(code), ply)
+                    && game.count(legal != null ? legal.get(i).after() : p.play(code), ply) + 1 >= 3;
+            boolean fifty = clock >= FIFTY_MOVES;
+            if (!threefold && !fifty) continue;
+            MoveInfo m = legal != null ? legal.get(i) : MoveInfo.of(p, code, codes);
+            if (byMove == null) byMove = new ArrayList<>(2);
+            if (threefold) byMove.add(new Claims.ByMove(m, Termination.THREEFOLD_REPETITION));
+            if (fifty) byMove.add(new Claims.ByMove(m, Termination.FIFTY_MOVES));
         }
-        return new Claims(repetitions >= 3, p.halfmoveClock() >= FIFTY_MOVES, List.copyOf(byMove));
+        return new Claims(repetitions >= 3, p.halfmoveClock() >= FIFTY_MOVES, byMove == null ? List.of() : List.copyOf(byMove));
     }
 
     /**

@@ -25,9 +25,14 @@ public final class Game {
     }
 
     public static Game of(Position start) {
-        List<Position> positions = new ArrayList<>();
+        return of(start, 10);
+    }
+
+    /** A game about to be played for {@code plies} moves: its lists are made that long at once. */
+    public static Game of(Position start, int plies) {
+        List<Position> positions = new ArrayList<>(plies + 2);
         positions.add(start);
-        return new Game(positions, new ArrayList<>(), 0);
+        return new Game(positions, new ArrayList<>(plies + 1), 0);
     }
 
     /** This game followed by one more move (which must be legal in {@link #last()}). */
@@ -83,6 +88,17 @@ public final class Game {
     /** How many times position p stood up to {@code ply} (p need not be in the game); no allocation. */
     public int count(Position p, int ply) {
         return scan(p, ply, null);
+    }
+
+    /**
+     * Whether a position of this Zobrist key, with the other side to move than at {@code ply}, may
+     * have stood up to {@code ply}: a test without the position, before {@link #count} decides.
+     */
+    public boolean mayHaveStoodAfter(long key, int ply) {
+        Position last = position(ply);
+        int low = ply - Math.min(ply, last.halfmoveClock());
+        for (int j = low + ((ply - low + 1) & 1); j <= ply; j += 2) if (positions.get(j).zobrist() == key) return true;
+        return false;
     }
 
     /** The plies up to {@code ply} at which position p stood (p need not be in the game). */

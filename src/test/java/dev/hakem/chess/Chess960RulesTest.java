@@ -226,6 +226,7 @@ class Chess960RulesTest {
                     String uci = Uci.of(p, code);
                     production.add(uci);
                     if (MoveCode.kind(code) == MoveCode.CASTLE) castles.add(uci);
+                    assertEquals(p.play(code).recomputeZobrist(), p.zobristAfter(code), where + ", key after " + uci);
                 }
                 assertEquals(ref.legalMoves(), production, where);
                 assertEquals(production.size(), MoveGen.count(p), where);

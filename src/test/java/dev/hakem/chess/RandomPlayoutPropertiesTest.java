@@ -136,6 +136,11 @@ class RandomPlayoutPropertiesTest {
         // (4) incremental key = key from scratch = key of the re-read position
         assertEquals(p.recomputeZobrist(), p.zobrist(), () -> "incremental zobrist; " + where.get());
         assertEquals(p.zobrist(), q.zobrist(), () -> "zobrist of the re-read position; " + where.get());
+        // the key after each move, worked out without making it, is the key of the position made (and from scratch)
+        for (int code : codes) {
+            Position after = p.play(code);
+            assertEquals(after.recomputeZobrist(), p.zobristAfter(code), () -> "zobristAfter " + Uci.of(p, code) + "; " + where.get());
+        }
 
         // (3) SAN: written, read back strictly to the same move, pairwise distinct; UCI read back too
         Set<String> sans = new HashSet<>();

@@ -18,6 +18,7 @@ import dev.hakem.verdict.Claims;
 import dev.hakem.verdict.Game;
 import dev.hakem.verdict.Outcome;
 import dev.hakem.verdict.RuleSet;
+import dev.hakem.verdict.Status;
 import dev.hakem.verdict.Termination;
 import dev.hakem.verdict.Verdict;
 import java.util.ArrayList;
@@ -50,8 +51,9 @@ public final class PositionReports {
     public static PositionReport of(Game game, RuleSet rules, List<Problem.Item> warnings, Lang lang,
                                     boolean withMoves, boolean spoken, boolean words) {
         Position p = game.last();
-        List<MoveInfo> legal = MoveInfo.all(p);
-        Verdict v = Adjudicator.judge(game, rules, legal);
+        // Without the list, only the moves' codes are listed, for the claims.
+        List<MoveInfo> legal = withMoves ? MoveInfo.all(p) : null;
+        Verdict v = withMoves ? Adjudicator.judge(game, rules, legal) : Adjudicator.judge(game, rules);
         List<LegalMove> moves = null;
         if (withMoves) {
             // Each move's UCI key computed once, with its index in the low bits: one sort of plain longs.
@@ -67,7 +69,7 @@ public final class PositionReports {
         for (long c = p.checkers(); c != 0; c &= c - 1) checkers.add(Square.name(Long.numberOfTrailingZeros(c)));
         boolean check = !checkers.isEmpty();
         return new PositionReport(Fen.write(p), rules.id(), p.turn().label(), p.halfmoveClock(), p.fullmoveNumber(), check,
-                checkers, check && legal.isEmpty(), !check && legal.isEmpty(), v.status().code(), v.outcome().pgn(),
+                checkers, v.status() == Status.CHECKMATE, v.status() == Status.STALEMATE, v.status().code(), v.outcome().pgn(),
                 v.termination() == null ? null : v.termination().code(),
                 v.termination() == null || !words ? null : rule(v.termination(), lang),
                 words ? summary(v, p.turn(), check, lang) : null,

@@ -13,14 +13,16 @@ import java.util.List;
  * A legal move with everything a report says about it, computed once per position. What a report
  * of the legal moves needs for each of them (its check and mate marks) is worked out at once, without
  * making the moves that do not check; its record, UCI, SAN and the position after it are made only
- * when asked for, because most reports write most moves from their {@link #shape()} alone.
+ * when asked for, because most reports write most moves from their {@link #shape()} alone. A move
+ * read from UCI in a game leaves its mate mark until asked, or until the next move read settles it.
  */
 public final class MoveInfo {
     /** Null for a move its caller built whole. */
     private final Position before;
     private final int code;
     private final boolean check;
-    private final boolean checkmate;
+    /** 1 mate, 0 not, -1 not worked out yet (a checking move read from UCI, until asked). */
+    private byte mate;
     /** Of a move listed by {@link #all}: its {@link #shape()}, else -1. */
     private final int shape;
     private Move move;
@@ -39,17 +41,19 @@ public final class MoveInfo {
         this.before = before;
         this.code = code;
         this.check = check;
-        this.checkmate = checkmate;
+        this.mate = (byte) (checkmate ? 1 : 0);
         this.shape = shape;
         this.after = after;
     }
 
     /**
-     * A move read from its UCI, with the position after it already made: its SAN is written on the
-     * first call of {@link #san()}, with the check mark the flags say.
+     * A move read from its UCI, with the position after it already made: whether a check is mate is
+     * worked out on the first call of {@link #checkmate()} (in a game read move by move, the next
+     * move read usually settles it first), its SAN on the first call of {@link #san()}.
      */
-    static MoveInfo fromUci(Position before, int code, String uci, Position after, boolean check, boolean checkmate) {
-        MoveInfo info = new MoveInfo(before, code, check, checkmate, -1, after);
+    static MoveInfo fromUci(Position before, int code, String uci, Position after, boolean check) {
+        MoveInfo info = new MoveInfo(before, code, check, false, -1, after);
+        if (check) info.mate = -1;
         info.uci = uci;
         return info;
     }
@@ -85,7 +89,8 @@ public final class MoveInfo {
         return of(p, move.code(), p.legalMoveCodes());
     }
 
-    static MoveInfo of(Position p, int code, int[] legal) {
+    /** The legal move {@code code} of p, written out against p's legal moves {@code legal} (as listed by {@link Position#legalMoveCodes()}). */
+    public static MoveInfo of(Position p, int code, int[] legal) {
         String body = San.withoutSuffix(p, code, legal);
         boolean check = p.givesCheck(code);
         Position after = check ? p.play(code) : null;
@@ -119,9 +124,9 @@ public final class MoveInfo {
         if (s == null) {
             if (shape >= 0) {
                 String body = CanonicalSan.write(before, code, (shape >>> 21) & 3);
-                s = check ? body + (checkmate ? "#" : "+") : body;
+                s = check ? body + (mate == 1 ? "#" : "+") : body;
             } else {
-                s = MoveReader.sanOfUci(before, code, check, checkmate);
+                s = MoveReader.sanOfUci(before, code, check, checkmate());
             }
             san = s;
         }
@@ -139,16 +144,33 @@ public final class MoveInfo {
         return check;
     }
 
+    /** Whether the move mates (FIDE 5.1.1): worked out once, alike whichever thread asks first. */
     public boolean checkmate() {
-        return checkmate;
+        byte m = mate;
+        if (m < 0) mate = m = (byte) (after().hasLegalMove() ? 0 : 1);
+        return m == 1;
+    }
+
+    /** Told by a reader that found a legal move after this one: it does not mate. */
+    void notMate() {
+        mate = 0;
+    }
+
+    /** Whether the move is known to mate, known not to, or not worked out yet: 1, 0 or -1. */
+    int mateKnown() {
+        return mate;
     }
 
     /** Whether the move is a capture or a pawn move: it sets the 50-move count to zero (FIDE 9.3). */
     public boolean zeroesClock() {
         if (before == null) return move.capture() != null || move.role() == Role.PAWN;
-        int kind = MoveCode.kind(code), from = MoveCode.from(code), to = MoveCode.to(code);
-        if (kind == MoveCode.CASTLE) return false;
-        return before.roleAt(from) == Position.PAWN || before.roleAt(to) >= 0;
+        return zeroesClock(before, code);
+    }
+
+    /** Whether the legal move {@code code} of p is a capture or a pawn move (FIDE 9.3). */
+    public static boolean zeroesClock(Position p, int code) {
+        if (MoveCode.kind(code) == MoveCode.CASTLE) return false;
+        return p.roleAt(MoveCode.from(code)) == Position.PAWN || p.roleAt(MoveCode.to(code)) >= 0;
     }
 
     /**

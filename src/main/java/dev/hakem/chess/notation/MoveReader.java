@@ -27,6 +27,8 @@ public final class MoveReader {
     private int hasMove = -1;
     /** The moves of one piece kind to one square, or from one square. */
     private final int[] moves = new int[MoveGen.MAX_MOVES];
+    /** The move that led to {@link #position}, whose mate mark a move read after it settles. */
+    private MoveInfo last;
 
     public MoveReader(Position start) {
         position = start;
@@ -63,25 +65,31 @@ public final class MoveReader {
         Notation.Parsed parsed = null;
         if (code >= 0) {
             Position after = p.play(code);
-            // Whether the position after has a legal move matters here only for a check's mate mark.
-            boolean check = after.isCheck(), mate = check && !after.hasLegalMove();
+            boolean check = after.isCheck();
             if (isUci(text)) {
-                // UCI read here is the move's own UCI: the squares and promotion it was found by.
-                parsed = new Notation.Parsed(MoveInfo.fromUci(p, code, text, after, check, mate), List.of());
-            } else if (sanMarkIsCanonical(text, check, mate)) {
-                parsed = new Notation.Parsed(MoveInfo.fromSan(p, code, text, after, check, mate), List.of());
+                // UCI read here is the move's own UCI: the squares and promotion it was found by. A
+                // check's mate mark waits until asked: the next move read, if any, says it is none.
+                parsed = new Notation.Parsed(MoveInfo.fromUci(p, code, text, after, check), List.of());
+            } else {
+                // SAN's mark says whether the move mates: the position after must be asked.
+                boolean mate = check && !after.hasLegalMove();
+                if (sanMarkIsCanonical(text, check, mate))
+                    parsed = new Notation.Parsed(MoveInfo.fromSan(p, code, text, after, check, mate), List.of());
             }
         }
         if (parsed == null) parsed = Notation.parse(p, text, lenient);
         hasMove = 1;
+        if (last != null) last.notMate();
         return parsed;
     }
 
     /** Plays a move {@link #read} in {@link #position()}: the position after it is the new one. */
     public void advance(Notation.Parsed parsed) {
         MoveInfo info = parsed.info();
+        last = info;
         position = info.after();
-        hasMove = info.check() ? (info.checkmate() ? 0 : 1) : -1;
+        int mate = info.mateKnown();
+        hasMove = info.check() && mate >= 0 ? 1 - mate : -1;
     }
 
     /** Whether SAN text, read as a legal move, carries exactly the check mark the move has. */
@@ -149,7 +157,9 @@ public final class MoveReader {
     private int uci(Position p, String s) {
         int from = square(s, 0), to = square(s, 2);
         Role promo = s.length() == 5 ? Role.fromLetter(s.charAt(4)) : null;
-        int n = p.legalMoveCodes(moves, 1L << from, ~0L);
+        // Only the moves to the written square, but a king's castling, which ends on its rook's square.
+        long toMask = from == p.kingSquare(p.turn()) && p.castlingRights() != 0 ? ~0L : 1L << to;
+        int n = p.legalMoveCodes(moves, 1L << from, toMask);
         for (int i = 0; i < n; i++) {
             int c = moves[i];
             if (Uci.destination(p, c) == to && MoveCode.promotion(c) == promo) return c;
