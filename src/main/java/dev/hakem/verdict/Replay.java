@@ -19,8 +19,11 @@ public final class Replay {
      * @param endPly     the ply at which the game ended automatically, or -1
      * @param unplayed   moves that came after the end, as written
      * @param forgiven   per ply (1-based index - 1), what the lenient reader forgave
+     * @param reader     when every move was played: the reader in the last position, for a move after
+     *                   them (it knows already what it found out there); else null
      */
-    public record Result(Game game, int endPly, Verdict endVerdict, List<String> unplayed, List<List<Phrase>> forgiven) {
+    public record Result(Game game, int endPly, Verdict endVerdict, List<String> unplayed, List<List<Phrase>> forgiven,
+                         MoveReader reader) {
 
         /** How the rules ended the game; {@link Outcome#UNDECIDED} when they did not. */
         public Outcome outcome() {
@@ -87,9 +90,9 @@ public final class Replay {
             }
             if (rules != null) {
                 Verdict v = Adjudicator.judge(game, ply, rules, next != null || reader.hasLegalMove());
-                if (v.isOver()) return new Result(game, ply, v, List.copyOf(moves.subList(ply, moves.size())), forgiven);
+                if (v.isOver()) return new Result(game, ply, v, List.copyOf(moves.subList(ply, moves.size())), forgiven, null);
             }
-            if (ply == moves.size()) return new Result(game, -1, null, List.of(), forgiven);
+            if (ply == moves.size()) return new Result(game, -1, null, List.of(), forgiven, reader);
             if (error != null) throw new IllegalMove(ply + 1, reader.position(), error);
             reader.advance(next);
             game = game.play(next.info());

@@ -14,7 +14,6 @@ import dev.hakem.api.request.Requests;
 import dev.hakem.api.request.ResumeInputs;
 import dev.hakem.chess.notation.MoveError;
 import dev.hakem.chess.notation.MoveInfo;
-import dev.hakem.chess.notation.MoveReader;
 import dev.hakem.chess.notation.Notation;
 import dev.hakem.chess.text.Phrase;
 import dev.hakem.chess.Position;
@@ -91,7 +90,7 @@ public class MoveValidation {
         Position before = game.last();
         Notation.Parsed parsed;
         try {
-            parsed = new MoveReader(before).read(request.move(), replayed.lenient());
+            parsed = replayed.replay().reader().read(request.move(), replayed.lenient());
         } catch (MoveError e) {
             throw Problems.illegal(ply, before, e);
         }
