@@ -261,6 +261,19 @@ class ResumePointApiTest {
     }
 
     @Test
+    void theMinimalAnswerNamesTheSameClaimsAsTheFullOne() throws Exception {
+        // After 3. Ng1 Black may claim with Ng8, which would make the start position stand a third time.
+        Map<String, Object> request = body("moves", List.of("Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6"), "move", "Ng1");
+        JsonNode full = JSON.readTree(move(request).asString());
+        JsonNode minimal = JSON.readTree(given().contentType(ContentType.JSON).header("Prefer", "return=minimal")
+                .body(request).when().post("/v1/move").then().statusCode(200).extract().asString());
+        JsonNode claims = full.get("position").get("claims");
+        assertEquals("Ng8", claims.get("byMove").get(0).get("san").asText(), claims.toString());
+        assertEquals("threefold_repetition", claims.get("byMove").get(0).get("rule").asText(), claims.toString());
+        assertEquals(claims, minimal.get("position").get("claims"));
+    }
+
+    @Test
     void anUnknownPartIsAProblemNamingTheParameter() {
         given().contentType(ContentType.JSON).queryParam("include", "legalMoves,everything")
                 .body(body("move", "e4")).when().post("/v1/move").then().statusCode(400)

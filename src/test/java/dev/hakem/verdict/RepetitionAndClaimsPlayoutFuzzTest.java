@@ -103,6 +103,15 @@ class RepetitionAndClaimsPlayoutFuzzTest {
         for (Claims.ByMove b : fide.claims().byMove()) byMove.add(b.move().uci() + " " + b.rule().code());
         assertEquals(expectedByMove, byMove, () -> "claims by move; " + where.get());
 
+        // Without the move list (the minimal answer), only the moves' codes are listed: the same verdict,
+        // and the same moves to claim with, written the same.
+        Verdict unlisted = Adjudicator.judge(game, RuleSet.FIDE);
+        assertEquals(List.of(fide.status(), fide.termination() == null ? "" : fide.termination(), fide.repetitions(),
+                        fide.claims().threefoldRepetition(), fide.claims().fiftyMoves(), sans(fide)),
+                List.of(unlisted.status(), unlisted.termination() == null ? "" : unlisted.termination(), unlisted.repetitions(),
+                        unlisted.claims().threefoldRepetition(), unlisted.claims().fiftyMoves(), sans(unlisted)),
+                () -> "verdict from the codes alone; " + where.get());
+
         for (RuleSet rules : RuleSet.values()) {
             Verdict v = rules == RuleSet.FIDE ? fide : Adjudicator.judge(game, rules, legal);
             Termination expected = expectedEnding(p, legal.isEmpty(), naive, clock, rules);
@@ -115,6 +124,13 @@ class RepetitionAndClaimsPlayoutFuzzTest {
         }
         boolean fivefold = naive >= 5 && fide.termination() == Termination.FIVEFOLD_REPETITION;
         return new int[] {fide.claims().threefoldRepetition() ? 1 : 0, fide.claims().fiftyMoves() ? 1 : 0, fivefold ? 1 : 0};
+    }
+
+    /** The claims by move, in order, as UCI, SAN and rule. */
+    private static List<String> sans(Verdict v) {
+        List<String> out = new ArrayList<>();
+        for (Claims.ByMove b : v.claims().byMove()) out.add(b.move().uci() + " " + b.move().san() + " " + b.rule().code());
+        return out;
     }
 
     /** The order of the Laws: mate or stalemate, then no mating material, then the counts of the rule set. */
