@@ -282,4 +282,12 @@ class LanguagesApiTest {
         position(START, "fr").statusCode(200).header("Content-Language", "en");
         position(START, null).statusCode(200).header("Content-Language", "en");
     }
+
+    @Test
+    void twoAcceptLanguageLinesAnswerInTheLanguageTheAnswerSays() {
+        // The words and Content-Language come from the same header line, the first.
+        given().header("Accept-Language", "tr").header("Accept-Language", "en").queryParam("fen", START)
+                .when().get("/v1/position").then().statusCode(200).header("Content-Language", "tr")
+                .body("summary", equalTo("Sıra Beyazda"));
+    }
 }

@@ -200,6 +200,17 @@ class PgnApiTest {
                 .then().statusCode(400).contentType("application/problem+json").body("code", equalTo("invalid_pgn"));
     }
 
+    @Test
+    void theAcceptHeadersPreferencesChooseBetweenJsonAndPgn() {
+        Map<String, String> body = Map.of("moves", "e4 e5");
+        given().contentType(ContentType.JSON).accept(PGN_TYPE + ", application/json;q=0.5").body(body).when()
+                .post("/v1/game").then().statusCode(200).contentType(PGN_TYPE);
+        given().contentType(ContentType.JSON).accept("application/json, " + PGN_TYPE + ";q=0.5").body(body).when()
+                .post("/v1/game").then().statusCode(200).contentType("application/json");
+        given().contentType(ContentType.JSON).accept("text/html;q=0.9, " + PGN_TYPE + ";q=0.2").body(body).when()
+                .post("/v1/game").then().statusCode(200).contentType(PGN_TYPE);
+    }
+
     /** The PGN read back and replayed by the rules core: the final FEN. */
     static String replayed(String pgn) {
         try {

@@ -111,7 +111,9 @@ public class AcceptNegotiation {
         List<Range> ranges = Range.parse(accept);
         if (ranges == null) return;
         request.setProperty(ORIGINAL, new Original(accept, ranges));
-        setAccept(request, http, MediaType.WILDCARD);
+        // Only the request's own header: the REST layer's copy of the headers (a sorted map, made on
+        // first use from them) is left unmade, and matching reads the request's own while it is.
+        http.headers().set(HttpHeaders.ACCEPT, MediaType.WILDCARD);
     }
 
     @ServerRequestFilter(priority = Priorities.HEADER_DECORATOR)
@@ -121,8 +123,10 @@ public class AcceptNegotiation {
         List<MediaType> produced = produced(resource);
         for (MediaType t : produced) {
             if (admits(ranges, t)) {
-                // The client's own preferences choose among the success types.
-                setAccept(request, http, original.header());
+                // The client's own preferences choose among the success types: where there are several,
+                // the REST layer reads them from its copy of the headers, which is made now if not yet.
+                http.headers().set(HttpHeaders.ACCEPT, original.header());
+                if (produced.size() > 1) request.getHeaders().putSingle(HttpHeaders.ACCEPT, original.header());
                 return;
             }
         }
@@ -153,11 +157,6 @@ public class AcceptNegotiation {
         List<String> names = produced.stream().map(t -> t.getType() + "/" + t.getSubtype()).toList();
         return new ProblemException(406, "not_acceptable", Phrase.of(detailKey, String.join(", ", names)), null, null,
                 Map.of("acceptable", names));
-    }
-
-    private static void setAccept(ContainerRequestContext request, HttpServerRequest http, String value) {
-        http.headers().set(HttpHeaders.ACCEPT, value);
-        request.getHeaders().putSingle(HttpHeaders.ACCEPT, value);
     }
 
     /** The success types of the operation, as its @Produces names them (method first, then class). */
