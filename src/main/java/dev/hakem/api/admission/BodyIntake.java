@@ -65,9 +65,11 @@ final class BodyIntake {
         request.handler(reading::chunk);
         request.exceptionHandler(failure -> reading.stop());
         request.endHandler(v -> reading.end());
-        reading.timer = vertx.setPeriodic(CHECK_MILLIS, id -> reading.check());
         if ("100-continue".equalsIgnoreCase(request.getHeader(HttpHeaders.EXPECT))) rc.response().writeContinue();
         request.resume();
+        // Most bodies come with their request's head and have been read once the event loop gets here
+        // again: only a body still coming is given its timer (its deadline counts from the start all the same).
+        vertx.runOnContext(v -> reading.watch());
     }
 
     private static long declaredLength(HttpServerRequest request) {
@@ -129,6 +131,10 @@ final class BodyIntake {
             rc.put(BODY, body);
             body = null;
             then.run();
+        }
+
+        void watch() {
+            if (!over) timer = vertx.setPeriodic(CHECK_MILLIS, id -> check());
         }
 
         void check() {
