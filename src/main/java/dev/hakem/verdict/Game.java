@@ -95,9 +95,7 @@ public final class Game {
      * have stood up to {@code ply}: a test without the position, before {@link #count} decides.
      */
     public boolean mayHaveStoodAfter(long key, int ply) {
-        Position last = position(ply);
-        int low = ply - Math.min(ply, last.halfmoveClock());
-        for (int j = low + ((ply - low + 1) & 1); j <= ply; j += 2) if (positions.get(j).zobrist() == key) return true;
+        for (int j = firstCandidate(ply, false); j <= ply; j += 2) if (positions.get(j).zobrist() == key) return true;
         return false;
     }
 
@@ -114,10 +112,7 @@ public final class Game {
      */
     private int scan(Position p, int ply, List<Integer> into) {
         int n = 0;
-        Position last = position(ply);
-        int low = ply - Math.min(ply, last.halfmoveClock());
-        int first = low + ((ply - low + (last.turn() == p.turn() ? 0 : 1)) & 1);
-        for (int j = first; j <= ply; j += 2) {
+        for (int j = firstCandidate(ply, position(ply).turn() == p.turn()); j <= ply; j += 2) {
             Position q = positions.get(j);
             if (q == p || (q.zobrist() == p.zobrist() && q.sameAs(p))) {
                 n++;
@@ -125,5 +120,14 @@ public final class Game {
             }
         }
         return n;
+    }
+
+    /**
+     * The first ply up to {@code ply} that can hold a position with the same side to move as at
+     * {@code ply} ({@code sameTurn}) or the other: behind the last capture or pawn move, every other ply.
+     */
+    private int firstCandidate(int ply, boolean sameTurn) {
+        int low = ply - Math.min(ply, position(ply).halfmoveClock());
+        return low + ((ply - low + (sameTurn ? 0 : 1)) & 1);
     }
 }
