@@ -74,7 +74,7 @@ public final class Replay {
      * played, legal or not.
      */
     private static Result run(Position start, List<String> moves, RuleSet rules, boolean lenient) throws IllegalMove {
-        // The request's own move, if any, comes after the list.
+        // Room for one move more, played after the list.
         Game game = Game.of(start, moves.size() + 1);
         MoveReader reader = new MoveReader(start);
         List<List<Phrase>> forgiven = new ArrayList<>(moves.size());
