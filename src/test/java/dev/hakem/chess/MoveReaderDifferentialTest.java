@@ -1,6 +1,9 @@
 package dev.hakem.chess;
 
 import dev.hakem.Fuzz;
+import dev.hakem.chess.board.Attacks;
+import dev.hakem.chess.board.Role;
+import dev.hakem.chess.board.Square;
 import dev.hakem.chess.notation.MoveError;
 import dev.hakem.chess.notation.MoveInfo;
 import dev.hakem.chess.notation.MoveReader;
@@ -140,6 +143,20 @@ class MoveReaderDifferentialTest {
             assertEquals(Move.decode(p, codes[i]), m.move(), where);
         }
         int n = 0;
+        // Every move a knight, bishop, rook or queen of the side to move would make on an empty board, as
+        // UCI: blocked ones, ones onto its own side's pieces, ones that leave or put its king in check.
+        for (int from = 0; from < 64; from++) {
+            int role = p.roleAt(from);
+            if (role < Position.KNIGHT || role > Position.QUEEN || (p.byColor(p.turn()) & (1L << from)) == 0) continue;
+            for (long to = Attacks.of(Role.VALUES[role], p.turn(), from, 0L); to != 0; to &= to - 1) {
+                String text = Square.name(from) + Square.name(Long.numberOfTrailingZeros(to));
+                for (boolean lenient : new boolean[] {false, true}) {
+                    assertSame(read(p, text, lenient), read(new MoveReader(p), text, lenient),
+                            "'" + text + "' " + (lenient ? "lenient" : "strict") + " in " + Fen.write(p) + ", " + where);
+                    n++;
+                }
+            }
+        }
         for (int code : p.legalMoveCodes()) {
             String san = San.of(p, code), uci = Uci.of(p, code);
             List<String> texts = new ArrayList<>(List.of(san, uci, San.withoutSuffix(p, code), San.withoutSuffix(p, code) + "+",
