@@ -11,6 +11,7 @@ import dev.hakem.chess.MoveCode;
 import dev.hakem.chess.notation.MoveInfo;
 import dev.hakem.chess.text.Phrase;
 import dev.hakem.chess.Position;
+import dev.hakem.chess.Variant;
 import dev.hakem.chess.board.Role;
 import dev.hakem.chess.board.Square;
 import dev.hakem.verdict.Adjudicator;
@@ -59,7 +60,8 @@ public final class PositionReports {
             // Each move's UCI key computed once, with its index in the low bits: one sort of plain longs.
             int n = legal.size();
             long[] order = new long[n];
-            for (int i = 0; i < n; i++) order[i] = ((long) uciKey(legal.get(i).code()) << 16) | i;
+            boolean chess960 = p.variant() == Variant.CHESS960;
+            for (int i = 0; i < n; i++) order[i] = ((long) uciKey(legal.get(i).code(), chess960) << 16) | i;
             sort(order);
             MoveInfo[] listed = new MoveInfo[n];
             for (int i = 0; i < n; i++) listed[i] = legal.get((int) (order[i] & 0xFFFF));
@@ -114,11 +116,12 @@ public final class PositionReports {
 
     /**
      * The alphabetical order of UCI strings, from the squares: from-file, from-rank, to-file, to-rank,
-     * promotion (b, n, q, r); castling sorts by the king's destination.
+     * promotion (b, n, q, r). Castling sorts by the square its UCI names: the king's destination in
+     * standard chess, the rook's square (the move's own code) in Chess960.
      */
-    private static int uciKey(int code) {
+    private static int uciKey(int code, boolean chess960) {
         int from = MoveCode.from(code), to = MoveCode.to(code), kind = MoveCode.kind(code);
-        if (kind == MoveCode.CASTLE) to = (from & 56) + (to > from ? 6 : 2);
+        if (kind == MoveCode.CASTLE && !chess960) to = (from & 56) + (to > from ? 6 : 2);
         int promo = MoveCode.isPromotion(code) ? PROMOTION_ORDER[kind - MoveCode.PROMO_KNIGHT] : 0;
         return ((((from & 7) * 8 + (from >>> 3)) * 8 + (to & 7)) * 8 + (to >>> 3)) * 8 + promo;
     }
