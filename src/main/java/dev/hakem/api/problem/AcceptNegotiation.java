@@ -7,21 +7,22 @@ import io.vertx.core.http.HttpServerRequest;
 import io.vertx.ext.web.RoutingContext;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.Priorities;
-import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.container.ContainerRequestContext;
 import jakarta.ws.rs.container.ContainerResponseContext;
-import jakarta.ws.rs.container.ResourceInfo;
 import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.MediaType;
 import java.lang.annotation.Annotation;
-import java.lang.reflect.Method;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
+import org.jboss.resteasy.reactive.common.util.ServerMediaType;
 import org.jboss.resteasy.reactive.server.ServerRequestFilter;
 import org.jboss.resteasy.reactive.server.ServerResponseFilter;
+import org.jboss.resteasy.reactive.server.core.ResteasyReactiveRequestContext;
+import org.jboss.resteasy.reactive.server.mapping.RuntimeResource;
+import org.jboss.resteasy.reactive.server.spi.ResteasyReactiveContainerRequestContext;
 
 /**
  * Content negotiation that keeps problems reachable. Errors are application/problem+json whatever
@@ -46,7 +47,7 @@ public class AcceptNegotiation {
 
     private static final MediaType PROBLEM = MediaType.valueOf(Problem.MEDIA_TYPE);
     private static final List<MediaType> JSON_ONLY = List.of(MediaType.APPLICATION_JSON_TYPE);
-    private static final Map<Method, List<MediaType>> PRODUCED = new ConcurrentHashMap<>();
+    private static final Map<ServerMediaType, List<MediaType>> PRODUCED = new ConcurrentHashMap<>();
 
     @Inject
     CurrentVertxRequest current;
@@ -117,10 +118,10 @@ public class AcceptNegotiation {
     }
 
     @ServerRequestFilter(priority = Priorities.HEADER_DECORATOR)
-    public void decide(ContainerRequestContext request, ResourceInfo resource, HttpServerRequest http) {
+    public void decide(ResteasyReactiveContainerRequestContext request, HttpServerRequest http) {
         if (!(request.getProperty(ORIGINAL) instanceof Original original)) return;
         List<Range> ranges = original.ranges();
-        List<MediaType> produced = produced(resource);
+        List<MediaType> produced = produced(request);
         for (MediaType t : produced) {
             if (admits(ranges, t)) {
                 // The client's own preferences choose among the success types: where there are several,
@@ -159,24 +160,15 @@ public class AcceptNegotiation {
                 Map.of("acceptable", names));
     }
 
-    /** The success types of the operation, as its @Produces names them (method first, then class). */
-    static List<MediaType> produced(ResourceInfo resource) {
-        Method method;
-        try {
-            method = resource.getResourceMethod();
-        } catch (RuntimeException e) {
-            // Looked up by reflection: where a native image lacks it, JSON, every resource's first type.
-            return JSON_ONLY;
-        }
-        if (method == null) return JSON_ONLY;
-        return PRODUCED.computeIfAbsent(method, m -> {
-            Produces p = m.getAnnotation(Produces.class);
-            if (p == null) p = resource.getResourceClass().getAnnotation(Produces.class);
-            if (p == null) return JSON_ONLY;
-            List<MediaType> out = new ArrayList<>();
-            for (String value : p.value())
-                for (String one : value.split(",")) out.add(MediaType.valueOf(one.strip()));
-            return List.copyOf(out);
-        });
+    /**
+     * The success types of the operation, as the REST layer read them from its @Produces (method
+     * first, then class) when it was built: no reflection, so no annotation is parsed per operation.
+     */
+    static List<MediaType> produced(ResteasyReactiveContainerRequestContext request) {
+        if (!(request.getServerRequestContext() instanceof ResteasyReactiveRequestContext context)) return JSON_ONLY;
+        RuntimeResource target = context.getTarget();
+        ServerMediaType produces = target == null ? null : target.getProduces();
+        if (produces == null) return JSON_ONLY;
+        return PRODUCED.computeIfAbsent(produces, p -> List.of(p.getSortedOriginalMediaTypes()));
     }
 }
