@@ -9,9 +9,10 @@
 # in the image itself (src/main/docker/train.sh: started, asked what clients and probes ask after a
 # start, stopped) writes /app/app.aot, and every start maps the classes it loaded, linked, from
 # there (train.sh leaves out the run's method profiles: see bench/start/README.md). A cache works
-# only with the JVM that wrote it (same build, same runtime image), so it is written in the final stage, by the java of that stage. If the cache cannot be used (options in
-# JAVA_TOOL_OPTIONS that do not fit it, say) the JVM starts without it, only slower. bench/start
-# measures it; CI checks that the image's JVM uses it (-XX:AOTMode=on).
+# only with the JVM that wrote it (same build, same runtime image), so it is written in the final
+# stage, by the java of that stage. If the cache cannot be used (options in JAVA_TOOL_OPTIONS that
+# do not fit it, say) the JVM starts without it, only slower. bench/start measures it; CI checks
+# that the image's JVM uses it (-XX:AOTMode=on).
 #
 # The native build runs in two steps, as the Maven build here and in CI does: Quarkus writes the
 # native-image inputs (target/native-sources) with -Dquarkus.native.sources-only=true on a plain
