@@ -13,6 +13,18 @@ public final class Adjudicator {
     public static final int FIFTY_MOVES = 100, SEVENTY_FIVE_MOVES = 150;
 
     /**
+     * The verdicts, without claims, on a position where the game goes on, by how often it has stood
+     * (up to 4: a fifth time ends it, FIDE 9.6.1). Shared: walking a game judges every ply, and a game
+     * going on leaves nothing else to tell its verdicts apart.
+     */
+    private static final Verdict[] ONGOING = new Verdict[5];
+
+    static {
+        for (int r = 0; r < ONGOING.length; r++)
+            ONGOING[r] = new Verdict(Status.ONGOING, Outcome.UNDECIDED, null, false, r, Claims.NONE);
+    }
+
+    /**
      * The verdict on the last position of the game, with claims. Only the legal moves' codes are
      * listed: a move is written out (UCI, SAN) only when a claim can be made with it.
      */
@@ -71,6 +83,8 @@ public final class Adjudicator {
             // Last: the costliest check, and the counts above are what the history settles first.
             termination = Termination.DEAD_POSITION;
         }
+        // Going on (so neither without a legal move nor with insufficient material), nothing to claim.
+        if (termination == null && !withClaims && repetitions < ONGOING.length) return ONGOING[repetitions];
         if (termination != null && status == Status.ONGOING) status = Status.DRAW;
 
         // The side to move is the one mated.

@@ -205,10 +205,11 @@ public final class Winnability {
         long pawns = p.byRole(Role.PAWN), white = p.pieces(Color.WHITE, Role.PAWN), black = p.pieces(Color.BLACK, Role.PAWN);
         boolean blocked = ((white << 8) & ~pawns) == 0 && ((black >>> 8) & ~pawns) == 0;
         if (pawns != 0 && (!blocked || p.epSquare() >= 0) && !bare(p, Color.WHITE) && !bare(p, Color.BLACK)) return false;
-        for (Color side : Color.values()) {
-            if (MaterialProof.proveNoMate(p, side) == null && PawnWall.proveNoMate(p, side) == null) return false;
-        }
-        return true;
+        return noMateProved(p, Color.WHITE) && noMateProved(p, Color.BLACK);
+    }
+
+    private static boolean noMateProved(Position p, Color side) {
+        return MaterialProof.proveNoMate(p, side) != null || PawnWall.proveNoMate(p, side) != null;
     }
 
     private static boolean bare(Position p, Color side) {
