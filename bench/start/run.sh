@@ -16,7 +16,7 @@
 #                        trained here as the image trains (unless SKIP_BUILD=1 and it has its
 #                        app.aot), then started with that cache
 #   CPU [1]              CPU list the JVMs run on (taskset -c), like the pod's limit of one CPU; "" none
-#   JVM_OPTS [-XX:MaxRAMPercentage=60.0 -XX:+ExitOnOutOfMemoryError -XX:MaxRAM=512m]
+#   JVM_OPTS [the options of the Dockerfile's ENTRYPOINT (image-options.py) and -XX:MaxRAM=512m]
 #                        the image's options, and the pod's memory limit (MaxRAM) for the heap's size
 #   JDK17 [/usr/lib/jvm/java-17-openjdk-amd64], JDK25 [/usr/lib/jvm/temurin-25-jdk-amd64]
 #   BUILD_DIR [target-start]   prefix of the three build directories (-fast, -aot, -quarkus)
@@ -34,7 +34,7 @@ BEFORE="${BEFORE:-}"
 BEFORE_AOT="${BEFORE_AOT:-}"
 VARIANTS="${VARIANTS:-${BEFORE:+jdk17-before }${BEFORE_AOT:+jdk25-aot-before }jdk17 jdk17-appcds jdk25 jdk25-aot jdk25-aot-quarkus}"
 CPU="${CPU-1}"
-JVM_OPTS="${JVM_OPTS:--XX:MaxRAMPercentage=60.0 -XX:+ExitOnOutOfMemoryError -XX:MaxRAM=512m}"
+JVM_OPTS="${JVM_OPTS:-$(python3 "$HERE/image-options.py") -XX:MaxRAM=512m}"
 JDK17="${JDK17:-/usr/lib/jvm/java-17-openjdk-amd64}"
 JDK25="${JDK25:-/usr/lib/jvm/temurin-25-jdk-amd64}"
 BUILD_DIR="${BUILD_DIR:-target-start}"

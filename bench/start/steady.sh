@@ -6,7 +6,7 @@
 # Prints one line per run and per request: req/s and requests per CPU-second of the server.
 #
 # Settings (environment variables, defaults in brackets):
-#   A_OPTS [-XX:MaxRAMPercentage=60.0 -XX:+ExitOnOutOfMemoryError -XX:MaxRAM=512m]
+#   A_OPTS [the options of the Dockerfile's ENTRYPOINT (image-options.py) and -XX:MaxRAM=512m]
 #   B_OPTS [A_OPTS plus -XX:CompileThresholdScaling=4]
 #   DIR [target-start-aot/quarkus-app] (built and trained by run.sh), CACHE [app.aot]
 #   ROUNDS [2], WARMUP [30] and SECONDS_EACH [30] seconds of wrk per request, CONNECTIONS [16]
@@ -14,7 +14,7 @@
 set -euo pipefail
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 ROOT="$(cd "$HERE/../.." && pwd)"
-A_OPTS="${A_OPTS:--XX:MaxRAMPercentage=60.0 -XX:+ExitOnOutOfMemoryError -XX:MaxRAM=512m}"
+A_OPTS="${A_OPTS:-$(python3 "$HERE/image-options.py") -XX:MaxRAM=512m}"
 B_OPTS="${B_OPTS:-$A_OPTS -XX:CompileThresholdScaling=4}"
 DIR="${DIR:-$ROOT/target-start-aot/quarkus-app}"
 CACHE="${CACHE:-app.aot}"
