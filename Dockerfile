@@ -83,7 +83,7 @@ HEALTHCHECK --interval=10s --timeout=5s --start-period=20s --retries=3 CMD ["/ap
 # threads, metaspace, code cache and the mapped AOT cache fit in the rest. C2 compiles a method once it
 # has run twice as often as by default (the Tier4 thresholds): the start's own configuration, zip and
 # class-file code then stays with C1 instead of taking turns with the start on the pod's one CPU, about
-# a fifth of a start's CPU time, while the hot path still gets C2 within seconds (bench/start/README.md).
+# a fifth of a start's CPU time, with no slower warm-up of the hot path measured (bench/start/README.md).
 # More JVM options: JAVA_TOOL_OPTIONS.
 ENTRYPOINT ["java", "-XX:AOTCache=/app/app.aot", "-XX:MaxRAMPercentage=60.0", "-XX:+ExitOnOutOfMemoryError", \
             "-XX:Tier4InvocationThreshold=10000", "-XX:Tier4MinInvocationThreshold=1200", \
