@@ -67,13 +67,6 @@ public interface HakemConfig {
         @WithDefault("100000")
         long maxNodes();
 
-        /**
-         * Only a backstop, in the analysing thread's CPU time: the node count decides, so answers do not
-         * depend on the machine's load.
-         */
-        @WithDefault("2s")
-        Duration timeout();
-
         /** Analyses run at once. */
         @WithDefault("2")
         int maxInFlight();

@@ -5,18 +5,14 @@ import java.util.List;
 
 /**
  * Whether each side can still checkmate by some series of legal moves (FIDE 5.2.2, 6.9), with
- * the proof: a helpmate for "yes", the reason for "no"; "unknown" when the node budget ran out,
- * "timed_out" when the time backstop stopped the analysis first.
+ * the proof: a helpmate for "yes", the reason for "no"; "unknown" when the node budget ran out.
  * {@code deadPosition} is true when neither side can, false when either can, null when unsettled.
  * {@code online} gives the static material rule of the online rule set beside it.
  */
 @RegisterForReflection
 public record WinnabilityReport(String fen, Side white, Side black, Boolean deadPosition, Online online) {
 
-    /** What canWin says of an analysis stopped by its time backstop (hakem.winnability.timeout) before its node budget. */
-    public static final String TIMED_OUT = "timed_out";
-
-    /** @param canWin yes, no, unknown (the node budget ran out) or timed_out */
+    /** @param canWin yes, no, or unknown (the node budget ran out) */
     @RegisterForReflection
     public record Side(String canWin, Helpmate helpmate, String reason, long nodes) {}
 

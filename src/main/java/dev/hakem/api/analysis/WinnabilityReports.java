@@ -20,7 +20,7 @@ public final class WinnabilityReports {
 
     /** The budget of one analysis per side, as configured (hakem.winnability.*): for this endpoint and for flag falls. */
     public static Winnability.Budget budget(HakemConfig config) {
-        return new Winnability.Budget(config.winnability().maxNodes(), config.winnability().timeout().toNanos());
+        return new Winnability.Budget(config.winnability().maxNodes());
     }
 
     public static WinnabilityReport of(Position p, Winnability.Budget budget, Lang lang) {
@@ -34,7 +34,7 @@ public final class WinnabilityReports {
     }
 
     static WinnabilityReport.Side side(Position p, Winnability.Result r, Lang lang) {
-        String canWin = r.timedOut() ? WinnabilityReport.TIMED_OUT : r.answer().name().toLowerCase(Locale.ROOT);
+        String canWin = r.answer().name().toLowerCase(Locale.ROOT);
         return new WinnabilityReport.Side(canWin, helpmate(p, r.helpmate()),
                 Messages.text(lang, r.reason()), r.nodes());
     }

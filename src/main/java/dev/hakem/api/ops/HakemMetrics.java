@@ -22,7 +22,7 @@ import org.jboss.logging.Logger;
  * <li>{@code hakem.verdicts{endpoint, rules, termination}}: each position, move and game report,
  * by how the rules ended the game ({@code none} while it goes on);</li>
  * <li>{@code hakem.winnability.unknown{endpoint, side}}: winnability answers "unknown", the
- * analysis budget (hakem.winnability.max-nodes, hakem.winnability.timeout) having run out; from
+ * analysis budget (hakem.winnability.max-nodes) having run out; from
  * /v1/winnability (per side) and from flag falls in /v1/game (the flagged player's opponent);</li>
  * <li>{@code hakem.perft.budget.exceeded}: perft counts stopped by hakem.perft.timeout.</li>
  * </ul>

@@ -12,7 +12,6 @@ import dev.hakem.verdict.winnability.Winnability.Result;
 final class BestFirstSearch {
     private final Color winner, loser;
     private final Score score;
-    private final long deadline;
     private long maxNodes;
     /** Narrow search: the loser moves only its king when it has a king move and is not in check. */
     private final boolean kingOnly;
@@ -24,17 +23,16 @@ final class BestFirstSearch {
     private Heap open;
     private final int[] moves = new int[MoveGen.MAX_MOVES];
 
-    BestFirstSearch(Color winner, Score score, long maxNodes, long deadline, boolean kingOnly) {
+    BestFirstSearch(Color winner, Score score, long maxNodes, boolean kingOnly) {
         this.winner = winner;
         this.loser = winner.other();
         this.score = score;
         this.kingOnly = kingOnly;
         this.maxNodes = maxNodes;
-        this.deadline = deadline;
     }
 
     private void tick() {
-        if (nodes >= maxNodes || ((nodes & 255) == 255 && ThreadClock.now() > deadline))
+        if (nodes >= maxNodes)
             throw new BudgetExceeded();
         nodes++;
     }
@@ -68,8 +66,8 @@ final class BestFirstSearch {
     }
 
     /**
-     * Searches on until {@code limit} nodes in all: the result, or null when the nodes (or
-     * the time) ran out first. Then it can be resumed: the position being expanded goes back
+     * Searches on until {@code limit} nodes in all: the result, or null when the nodes ran
+     * out first. Then it can be resumed: the position being expanded goes back
      * into the queue, and its children already generated are recognised as seen.
      */
     Result resume(long limit) {

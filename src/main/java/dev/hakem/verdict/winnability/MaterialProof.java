@@ -9,9 +9,10 @@ import dev.hakem.chess.text.Phrase;
 
 /**
  * Material that can never mate, whatever the squares: a bare king; without pawns, a lone knight
- * against a bare king, bishops of one colour only, or a lone minor piece that no picture lets
- * mate ({@link LoneMinor}). Without pawns the material can only shrink, so each of these holds
- * for every position reachable from this one.
+ * against a king and queens only, bishops of one colour against a king with no knight and no bishop
+ * of the other colour, or a lone minor piece that no picture lets mate ({@link LoneMinor}). Without
+ * pawns the material can only shrink, so each of these holds for every position reachable from this
+ * one.
  */
 final class MaterialProof {
     private MaterialProof() {}
@@ -22,15 +23,22 @@ final class MaterialProof {
         long own = b.byColor(winner), theirs = b.byColor(winner.other());
         if (own == b.pieces(winner, Role.KING)) return Phrase.of("win.bare_king");
         if (b.pawns() != 0) return null;
-        long ownMinor = own & ~b.kings();
-        long theirMinor = theirs & ~b.kings();
+        long ownMen = own & ~b.kings();
+        long theirMen = theirs & ~b.kings();
         if ((own & (b.rooks() | b.queens())) != 0) return null;
-        if (Long.bitCount(ownMinor) == 1 && (ownMinor & b.knights()) != 0 && theirMinor == 0)
-            return Phrase.of("win.knight_v_king");
-        long bishops = b.bishops();
-        boolean onlyBishops = (ownMinor & ~b.bishops()) == 0 && (theirMinor & ~b.bishops()) == 0;
-        if (onlyBishops && ((bishops & Bitboards.LIGHT_SQUARES) == 0 || (bishops & Bitboards.DARK_SQUARES) == 0))
-            return Phrase.of("win.bishops_one_colour");
-        return LoneMinor.proveNoMate(b, winner);
+        boolean oneColourBishops = (ownMen & ~b.bishops()) == 0 && b.knights() == 0 && oneColour(b.bishops());
+        boolean loneKnight = Long.bitCount(ownMen) == 1 && (ownMen & b.knights()) != 0;
+        if (loneKnight && theirMen == 0) return Phrase.of("win.knight_v_king");
+        if (oneColourBishops && (theirMen & ~b.bishops()) == 0) return Phrase.of("win.bishops_one_colour");
+        Phrase lone = LoneMinor.proveNoMate(b, winner);
+        if (lone != null) return lone;
+        // The same arguments for any number of the loser's pieces of those kinds (the reasons' texts).
+        if (loneKnight && (theirMen & ~b.queens()) == 0) return Phrase.of("win.knight_v_queens");
+        if (oneColourBishops) return Phrase.of("win.bishops_one_colour_v_heavy");
+        return null;
+    }
+
+    private static boolean oneColour(long bishops) {
+        return (bishops & Bitboards.LIGHT_SQUARES) == 0 || (bishops & Bitboards.DARK_SQUARES) == 0;
     }
 }

@@ -12,7 +12,6 @@ import java.util.Arrays;
  */
 final class ShortMate {
     private final Color winner;
-    private final long deadline;
     private final long maxNodes;
     private final int maxPlies;
     // One move buffer per depth and the line being tried: no allocation per node.
@@ -20,11 +19,10 @@ final class ShortMate {
     private final int[] line;
     long nodes;
 
-    ShortMate(Color winner, int maxPlies, long maxNodes, long deadline) {
+    ShortMate(Color winner, int maxPlies, long maxNodes) {
         this.winner = winner;
         this.maxPlies = maxPlies;
         this.maxNodes = maxNodes;
-        this.deadline = deadline;
         this.buffers = new int[maxPlies][MoveGen.MAX_MOVES];
         this.line = new int[maxPlies];
     }
@@ -46,7 +44,7 @@ final class ShortMate {
         int n = MoveGen.generate(p, moves);
         boolean last = depth == plies - 1;
         for (int i = 0; i < n; i++) {
-            if (nodes >= maxNodes || ((nodes & 255) == 255 && ThreadClock.now() > deadline)) throw new BudgetExceeded();
+            if (nodes >= maxNodes) throw new BudgetExceeded();
             nodes++;
             Position c = p.play(moves[i]);
             line[depth] = moves[i];

@@ -15,8 +15,8 @@ import dev.hakem.chess.text.Phrase;
  *   <li>{@code NO} with the reason: a bare king; material that can never mate; a pawn wall that
  *       can never change and that no piece of the side can attack across; no pawn structure the
  *       position can reach allowing a mate; or every reachable position examined without a mate;</li>
- *   <li>{@code UNKNOWN} when the budget ran out first (its reason says whether the node count or
- *       the time backstop stopped it: {@link Result#timedOut()}). Never a guess.</li>
+ *   <li>{@code UNKNOWN} when the node budget ran out first. Never a guess, and never decided by
+ *       the clock: the same position and budget give the same answer on any machine.</li>
  * </ul>
  * Clocks are ignored: the question is whether a mate exists, not whether it comes in time.
  *
@@ -33,45 +33,43 @@ public final class Winnability {
 
     public enum Answer { YES, NO, UNKNOWN }
 
-    static final String TIMED_OUT = "win.timed_out";
-
     /**
      * @param helpmate move codes from the analysed position, when the answer is YES
      * @param reason   why (keys {@code win.*}); {@code Wording.english(reason)} words it in English
      */
-    public record Result(Answer answer, int[] helpmate, Phrase reason, long nodes) {
+    /**
+     * @param provedShortest whether no shorter helpmate exists (only a {@link #shortest} analysis proves it)
+     */
+    public record Result(Answer answer, int[] helpmate, Phrase reason, long nodes, boolean provedShortest) {
         static Result no(Phrase reason, long nodes) {
-            return new Result(Answer.NO, null, reason, nodes);
+            return new Result(Answer.NO, null, reason, nodes, false);
         }
 
         static Result of(Answer answer, int[] helpmate, Phrase reason, long nodes) {
-            return new Result(answer, helpmate, reason, nodes);
-        }
-
-        /**
-         * Stopped by the time backstop before the node budget: unlike the node count's "unknown", an
-         * answer another machine, or the same one less busy, might give.
-         */
-        public boolean timedOut() {
-            return answer == Answer.UNKNOWN && TIMED_OUT.equals(reason.key());
+            return new Result(answer, helpmate, reason, nodes, false);
         }
 
         /** The same answer, counting {@code more} nodes spent before it. */
         Result plus(long more) {
-            return new Result(answer, helpmate, reason, nodes + more);
+            return new Result(answer, helpmate, reason, nodes + more, provedShortest);
+        }
+
+        /** Plies of the helpmate, or -1 without one. */
+        public int helpmatePlies() {
+            return helpmate == null ? -1 : helpmate.length;
         }
     }
 
     /**
-     * Limits of one analysis. The node count is what normally stops a search, so that an answer
-     * never depends on how busy the machine is; the wall-clock limit is only a backstop.
+     * Limits of one analysis: the positions it may generate. Only the node count stops a search, so
+     * that an answer never depends on how busy the machine is.
      */
-    public record Budget(long maxNodes, long maxNanos) {
-        public static final Budget DEFAULT = new Budget(100_000, 2_000_000_000L);
+    public record Budget(long maxNodes) {
+        public static final Budget DEFAULT = new Budget(100_000);
         /** Only the proofs that need no search: cheap enough for every position of every game. */
-        public static final Budget STATIC = new Budget(0, 0);
+        public static final Budget STATIC = new Budget(0);
         /** For the dead-position check of a game after an irreversible move, in few-piece positions. */
-        public static final Budget GAME = new Budget(20_000, 2_000_000_000L);
+        public static final Budget GAME = new Budget(20_000);
     }
 
     /**
@@ -112,16 +110,15 @@ public final class Winnability {
             return Result.of(Answer.UNKNOWN, null,
                     Phrase.of("win.static_only"), 0);
         }
-        long deadline = ThreadClock.now() + budget.maxNanos();
         Score score = new Score(winner, Score.Weights.TUNED);
         BestFirstSearch quick =
-                new BestFirstSearch(winner, score, Math.min(QUICK_NODES, budget.maxNodes() / 2), deadline, true);
+                new BestFirstSearch(winner, score, Math.min(QUICK_NODES, budget.maxNodes() / 2), true);
         Result found = quick.search(p);
         // The narrow search's "exhausted" is a proof only if it never left a move out.
         if (found != null && (found.answer() == Answer.YES || !quick.narrowed)) return found;
         long spent = quick.nodes;
         // The full search, first with a few nodes: small spaces are exhausted (a proof) or a mate found.
-        BestFirstSearch full = new BestFirstSearch(winner, score, budget.maxNodes() - spent, deadline, false);
+        BestFirstSearch full = new BestFirstSearch(winner, score, budget.maxNodes() - spent, false);
         full.start(p);
         Result searched = full.resume(Math.min(FIRST_NODES, (budget.maxNodes() - spent) / 2));
         if (searched != null) return searched.plus(spent);
@@ -129,7 +126,7 @@ public final class Winnability {
         Phrase structures = PawnStructures.proveNoMate(p, winner);
         if (structures != null) return Result.no(structures, spent + full.nodes);
         long left = budget.maxNodes() - spent - full.nodes;
-        ShortMate shortMate = new ShortMate(winner, SHORT_PLIES, Math.min(SHORT_NODES, left / 2), deadline);
+        ShortMate shortMate = new ShortMate(winner, SHORT_PLIES, Math.min(SHORT_NODES, left / 2));
         int[] line = shortMate.find(p);
         spent += shortMate.nodes;
         if (line != null)
@@ -137,8 +134,6 @@ public final class Winnability {
         searched = full.resume(budget.maxNodes() - spent);
         if (searched != null) return searched.plus(spent);
         long nodes = full.nodes + spent;
-        if (nodes < budget.maxNodes() && ThreadClock.now() > deadline)
-            return Result.of(Answer.UNKNOWN, null, Phrase.of(TIMED_OUT, nodes, budget.maxNanos() / 1_000_000), nodes);
         return Result.of(Answer.UNKNOWN, null, Phrase.of("win.budget"), nodes);
     }
 
@@ -147,8 +142,7 @@ public final class Winnability {
      * proofs in the tests. Null when the budget ran out.
      */
     static Result searchOnly(Position p, Color winner, long maxNodes) {
-        return new BestFirstSearch(winner, new Score(winner, Score.Weights.TUNED), maxNodes,
-                ThreadClock.now() + 60_000_000_000L, false).search(p);
+        return new BestFirstSearch(winner, new Score(winner, Score.Weights.TUNED), maxNodes, false).search(p);
     }
 
     /** The answers of {@link #deadInGame} (proofs only) and of {@link #deadByProofs} (every answer). */

@@ -10,35 +10,24 @@ import org.junit.jupiter.api.Test;
 import static org.junit.jupiter.api.Assertions.*;
 
 /**
- * The node budget decides; the time backstop only stops an analysis the machine cannot finish in
- * time, and says so: "timed out" is told apart from the node budget's "unknown".
+ * The node budget alone decides: the same position and budget give the same answer, node for node,
+ * however busy the machine is, and "unknown" only once the budget is spent.
  */
 class WinnabilityBudgetTest {
     /** Four files of pawns that can each advance a little: too many structures to prove, a long search. */
     static final String MANY_STRUCTURES = "1k6/p1p1p1p1/P1P1P1P1/p1p1p1p1/8/8/P1P1P1P1/4K3 w - - 0 1";
 
     @Test
-    void theNodeBudgetRunningOutIsUnknownNotTimedOut() {
-        Result r = Winnability.analyze(Fen.position(MANY_STRUCTURES), Color.WHITE, new Budget(2_000, 60_000_000_000L));
+    void unknownOnlyOnceTheNodeBudgetIsSpent() {
+        Result r = Winnability.analyze(Fen.position(MANY_STRUCTURES), Color.WHITE, new Budget(2_000));
         assertEquals(Answer.UNKNOWN, r.answer(), r::toString);
-        assertFalse(r.timedOut(), r::toString);
         assertEquals("win.budget", r.reason().key());
-    }
-
-    @Test
-    void theTimeBackstopFiringFirstIsReportedAsTimedOut() {
-        // A millisecond of CPU time cannot reach a budget of a hundred million nodes.
-        Result r = Winnability.analyze(Fen.position(MANY_STRUCTURES), Color.WHITE, new Budget(100_000_000, 1_000_000));
-        assertEquals(Answer.UNKNOWN, r.answer(), r::toString);
-        assertTrue(r.timedOut(), r::toString);
-        assertTrue(r.nodes() < 100_000_000, r::toString);
-        assertEquals(1L, ((Number) r.reason().args().get(1)).longValue(), "the backstop in milliseconds");
+        assertTrue(r.nodes() >= 2_000 * 9 / 10, () -> "most of the budget spent before giving up: " + r);
     }
 
     @Test
     void answersTheNodeBudgetReachesDoNotDependOnOtherThreadsLoad() throws Exception {
-        // The backstop counts this thread's CPU time: threads burning every processor meanwhile do
-        // not turn the answer into a timeout.
+        // Threads burning every processor meanwhile change nothing: no clock takes part.
         Position p = Fen.position("8/8/8/4k3/8/8/8/1N2KN2 w - - 0 1");
         Result idle = Winnability.analyze(p, Color.WHITE, Budget.DEFAULT);
         Thread[] burners = new Thread[2 * Runtime.getRuntime().availableProcessors()];

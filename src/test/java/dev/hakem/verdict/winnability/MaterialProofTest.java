@@ -1,0 +1,120 @@
+package dev.hakem.verdict.winnability;
+
+import dev.hakem.chess.Fen;
+import dev.hakem.chess.FenResult;
+import dev.hakem.chess.Position;
+import dev.hakem.chess.board.Color;
+import dev.hakem.chess.text.Phrase;
+import dev.hakem.verdict.winnability.Winnability.Answer;
+import dev.hakem.verdict.winnability.Winnability.Budget;
+import dev.hakem.verdict.winnability.Winnability.Result;
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+import static org.junit.jupiter.api.Assertions.*;
+
+/**
+ * The material proofs that reach beyond one piece a side (FIDE 5.2.2, 6.9): bishops all on one colour
+ * against rooks and queens, and a lone knight against queens. Each claim is also tried against the full
+ * search on random positions of its material: a helpmate there would contradict the proof.
+ */
+class MaterialProofTest {
+
+    /** Positions other libraries' tests call dead for the bishops' side (the other side, with a rook or queen, can mate). */
+    @ParameterizedTest
+    @ValueSource(strings = {"3b4/8/8/6b1/8/8/R7/K1k5 w - - 0 1", "1b1b3K/8/5k1Q/8/8/8/8/8 b - - 0 1"})
+    void bishopsOfOneColourCannotMateAKingWithARookOrQueen(String fen) {
+        Position p = Fen.position(fen);
+        Result bishops = Winnability.analyze(p, Color.BLACK, Budget.DEFAULT);
+        assertEquals(Answer.NO, bishops.answer(), bishops::toString);
+        assertEquals("win.bishops_one_colour_v_heavy", bishops.reason().key());
+        assertEquals(0, bishops.nodes(), "a static proof, no search");
+        Result heavy = Winnability.analyze(p, Color.WHITE, Budget.DEFAULT);
+        assertEquals(Answer.YES, heavy.answer(), heavy::toString);
+        WinnabilityTest.assertHelpmate(p, heavy.helpmate(), Color.WHITE);
+    }
+
+    @Test
+    void aKnightOnTheBoardIsNotCovered() {
+        // A knight of the loser can block a flight square of the other colour without reaching the checker's line.
+        assertNull(MaterialProof.proveNoMate(Fen.position("6nk/7r/8/8/8/8/8/K3B3 w - - 0 1"), Color.WHITE));
+    }
+
+    @Test
+    void bishopsOnBothColoursAreNotCovered() {
+        assertNull(MaterialProof.proveNoMate(Fen.position("3b4/8/8/7b/8/8/R7/K1k5 w - - 0 1"), Color.BLACK));
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"1q1q1q2/1k6/8/8/8/2K5/2N5/8 b - - 0 1", "4k3/qqqqqqqq/8/4N3/8/8/8/4K3 b - - 0 1"})
+    void aLoneKnightCannotMateAKingWithQueensOnly(String fen) {
+        Result r = Winnability.analyze(Fen.position(fen), Color.WHITE, Budget.DEFAULT);
+        assertEquals(Answer.NO, r.answer(), r::toString);
+        assertEquals("win.knight_v_queens", r.reason().key());
+    }
+
+    @Test
+    void aLoneKnightAgainstQueensAndAnotherPieceIsNotCovered() {
+        assertNull(MaterialProof.proveNoMate(Fen.position("1q1q1r2/1k6/8/8/8/2K5/2N5/8 b - - 0 1"), Color.WHITE));
+    }
+
+    /**
+     * Random placements of each material, either side to move: where the proof says no, the full
+     * search, which knows nothing of it, must never find a helpmate. (It cannot show "no" on such
+     * large spaces; a mate it found would be a counterexample.)
+     */
+    @Test
+    void theFullSearchNeverMatesWhereTheProofSaysNo() {
+        Random random = new Random(20261203);
+        String[][] materials = {
+                {"KB", "KRR"}, {"KB", "KQ"}, {"KBB", "KQR"}, {"KB", "KRB"}, {"KBB", "KRRB"},
+                {"KN", "KQQ"}, {"KN", "KQQQ"}};
+        int proved = 0;
+        for (String[] material : materials) {
+            for (int tries = 0, placed = 0; placed < 25 && tries < 5_000; tries++) {
+                Position p = place(random, material[0], material[1]);
+                if (p == null) continue;
+                Phrase proof = MaterialProof.proveNoMate(p, Color.WHITE);
+                if (proof == null) continue; // the bishops landed on both colours
+                placed++;
+                proved++;
+                Result searched = Winnability.searchOnly(p, Color.WHITE, 4_000);
+                assertTrue(searched == null || searched.answer() == Answer.NO,
+                        () -> Fen.write(p) + " proved dead for White (" + proof.key() + ") but the search found " + searched);
+            }
+        }
+        assertTrue(proved >= 100, "enough random positions proved: " + proved);
+    }
+
+    /** White's pieces, then Black's, on random squares (bishops of White on light squares); null when not legal. */
+    private static Position place(Random random, String white, String black) {
+        char[] board = new char[64];
+        java.util.Arrays.fill(board, '.');
+        String pieces = white + black.toLowerCase(java.util.Locale.ROOT);
+        for (char c : pieces.toCharArray()) {
+            int sq;
+            do {
+                sq = random.nextInt(64);
+            } while (board[sq] != '.' || ((c == 'B' || c == 'b') && (sq / 8 + sq % 8) % 2 == 0));
+            board[sq] = c;
+        }
+        StringBuilder fen = new StringBuilder();
+        for (int rank = 7; rank >= 0; rank--) {
+            int empty = 0;
+            for (int file = 0; file < 8; file++) {
+                char c = board[rank * 8 + file];
+                if (c == '.') empty++;
+                else {
+                    if (empty > 0) fen.append(empty);
+                    empty = 0;
+                    fen.append(c);
+                }
+            }
+            if (empty > 0) fen.append(empty);
+            if (rank > 0) fen.append('/');
+        }
+        fen.append(random.nextBoolean() ? " w" : " b").append(" - - 0 1");
+        return Fen.read(fen.toString()) instanceof FenResult.Valid v ? v.position() : null;
+    }
+}
