@@ -138,6 +138,24 @@ public final class Winnability {
     }
 
     /**
+     * As {@link #analyze}, and then, for a "yes", the shortest helpmate the rest of the budget can prove:
+     * every shorter line is searched by iterative deepening ({@link ShortestHelpmate}). The answer says
+     * whether its line was proved shortest ({@link Result#provedShortest()}); when the budget runs out
+     * first, it keeps the line it has.
+     */
+    public static Result shortest(Position p, Color winner, Budget budget) {
+        Result found = analyze(p, winner, budget);
+        if (found.answer() != Answer.YES) return found;
+        int plies = found.helpmate().length;
+        ShortestHelpmate search = new ShortestHelpmate(winner, Math.max(0, budget.maxNodes() - found.nodes()));
+        int[] shorter = search.find(p, plies - 2);
+        long nodes = found.nodes() + search.nodes;
+        if (shorter != null)
+            return new Result(Answer.YES, shorter, Phrase.of("win.helpmate"), nodes, true);
+        return new Result(Answer.YES, found.helpmate(), found.reason(), nodes, search.complete);
+    }
+
+    /**
      * The full search alone, without the static proofs at the root: an independent check of those
      * proofs in the tests. Null when the budget ran out.
      */
