@@ -50,6 +50,8 @@ class WinnabilityWordsTest {
             {"8/8/p5k1/Pp3p1p/1Pp1pPpP/2PpP1PK/3P4/8 w - - 0 1", "white"},   // every position examined
             {"2k5/2p1p1p1/p1P1P1P1/P6K/2P5/8/8/8 w - - 0 1", "white"},        // every pawn structure examined
             {"7k/7p/8/4K3/3N4/8/8/8 b - - 0 1", "white"},                     // a helpmate
+            {"1q1q1q2/1k6/8/8/8/2K5/2N5/8 b - - 0 1", "white"},               // lone knight v queens
+            {"3b4/8/8/6b1/8/8/R7/K1k5 w - - 0 1", "black"},                   // bishops of one colour v a rook
     };
 
     @Test
@@ -78,6 +80,9 @@ class WinnabilityWordsTest {
                 String tr = Messages.text(Lang.TR, r.reason());
                 assertFalse(tr.matches(".*\\{\\d}.*") || tr.equals(en), tr);
                 keys.add(r.reason().key());
+                Winnability.Result fast = Winnability.quick(p, side);
+                assertEquals(Wording.english(fast.reason()), Messages.text(Lang.EN, fast.reason()), c[0] + " " + c[1]);
+                keys.add(fast.reason().key());
                 for (RuleSet rules : RuleSet.values()) {
                     FlagFall f = FlagFall.judge(p, side.other(), rules, budget);
                     String basis = Messages.text(Lang.TR, f.basis());
@@ -91,7 +96,8 @@ class WinnabilityWordsTest {
         for (String key : List.of("win.bare_king", "win.knight_v_king", "win.bishops_one_colour", "win.lone_minor",
                 "win.mate_on_board", "win.over_mated.white", "win.over_stalemate",
                 "win.wall_unreachable.white", "win.wall_unreachable.black", "win.wall_blockers.white",
-                "win.exhausted.white", "win.structures.white", "win.helpmate", "win.static_only", "win.budget", "flag.no.white", "flag.yes.white",
+                "win.exhausted.white", "win.structures.white", "win.helpmate", "win.static_only", "win.budget", "win.maybe",
+                "win.knight_v_queens", "win.bishops_one_colour_v_heavy", "flag.no.white", "flag.yes.white",
                 "flag.unknown.white", "flag.online_no.white", "flag.online_yes.black"))
             assertTrue(keys.contains(key), key + " never came up; seen: " + keys);
     }
@@ -104,6 +110,7 @@ class WinnabilityWordsTest {
         english.put(Phrase.of("win.over_stalemate"), "the game is over: stalemate");
         english.put(Phrase.of("win.static_only"), "not analysed beyond the static proofs");
         english.put(Phrase.of("win.budget"), "the search budget ran out before a proof either way");
+        english.put(Phrase.of("win.maybe"), "no proof without a search: a mate may or may not exist");
         english.put(Phrase.of("win.bare_king"), "only a bare king: a king can never give check");
         english.put(Phrase.of("win.knight_v_king"), "a king and a knight cannot mate a bare king");
         english.put(Phrase.of("win.bishops_one_colour"), "bishops of one colour only: a king on the other colour can never "

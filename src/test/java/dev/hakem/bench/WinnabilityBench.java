@@ -49,6 +49,7 @@ import java.util.stream.Stream;
  *   --seed S         seed of the generators (default 1)
  *   --warmup N       positions analysed (both sides) before timing (default 300)
  *   --budget N       nodes per analysis (default Budget.DEFAULT)
+ *   --mode M         full (analyze, default), shortest (the shortest helpmate the budget proves) or fast (quick)
  *   --list-unknown   print every UNKNOWN analysis with its FEN
  *   --list-no        print every NO analysis with its reason
  * </pre>
@@ -71,6 +72,16 @@ public final class WinnabilityBench {
     static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
 
     static Budget budget = Budget.DEFAULT;
+    /** full: {@link Winnability#analyze}; shortest: {@link Winnability#shortest}; fast: {@link Winnability#quick}. */
+    static String mode = "full";
+
+    static Result analyse(Position p, Color c) {
+        return switch (mode) {
+            case "fast" -> Winnability.quick(p, c);
+            case "shortest" -> Winnability.shortest(p, c, budget);
+            default -> Winnability.analyze(p, c, budget);
+        };
+    }
     static boolean listUnknown, listNo;
 
     public static void main(String[] args) throws IOException {
@@ -92,6 +103,10 @@ public final class WinnabilityBench {
                     case "--budget" -> {
                         budget = new Budget(Long.parseLong(args[++i]));
                     }
+                    case "--mode" -> {
+                        mode = args[++i];
+                        if (!List.of("full", "shortest", "fast").contains(mode)) throw new IllegalArgumentException("--mode full|shortest|fast");
+                    }
                     case "--list-unknown" -> listUnknown = true;
                     case "--list-no" -> listNo = true;
                     default -> {
@@ -110,10 +125,10 @@ public final class WinnabilityBench {
             return;
         }
 
-        System.out.printf(Locale.ROOT, "# java=%s vm=%s cpus=%d maxheap_mb=%d budget_nodes=%d%n",
+        System.out.printf(Locale.ROOT, "# java=%s vm=%s cpus=%d maxheap_mb=%d budget_nodes=%d mode=%s%n",
                 System.getProperty("java.version"), System.getProperty("java.vm.name"),
                 Runtime.getRuntime().availableProcessors(), Runtime.getRuntime().maxMemory() >> 20,
-                budget.maxNodes());
+                budget.maxNodes(), mode);
         List<Case> cases = new ArrayList<>();
         List<String> invalid = new ArrayList<>();
         if (file != null) {
@@ -143,7 +158,7 @@ public final class WinnabilityBench {
         long t0 = System.nanoTime();
         int nWarm = Math.min(warmup, cases.size());
         for (int i = 0; i < nWarm; i++)
-            for (Color c : Color.values()) Winnability.analyze(cases.get(i).position(), c, budget);
+            for (Color c : Color.values()) analyse(cases.get(i).position(), c);
         System.out.printf(Locale.ROOT, "# warmup positions=%d seconds=%.1f%n", nWarm, (System.nanoTime() - t0) / 1e9);
 
         Run[][] runs = new Run[cases.size()][2];
@@ -153,7 +168,7 @@ public final class WinnabilityBench {
             for (Color c : Color.values()) {
                 long cpu = THREADS.getCurrentThreadCpuTime();
                 long a = System.nanoTime();
-                Result res = Winnability.analyze(k.position(), c, budget);
+                Result res = analyse(k.position(), c);
                 long ns = System.nanoTime() - a;
                 cpu = THREADS.getCurrentThreadCpuTime() - cpu;
                 runs[i][c.ordinal()] = new Run(res, ns, cpu,
@@ -509,6 +524,8 @@ public final class WinnabilityBench {
         Map<String, int[]> reasons = new TreeMap<>();
         int unknowns = 0;
         long[] helpLen = new long[2];
+        List<Integer> lengths = new ArrayList<>();
+        int provedShortest = 0;
         for (int i = 0; i < n; i++) {
             for (int c = 0; c < 2; c++) {
                 Result r = runs[i][c].result();
@@ -519,6 +536,8 @@ public final class WinnabilityBench {
                 if (r.answer() == Answer.YES) {
                     helpLen[0]++;
                     helpLen[1] += r.helpmate() == null ? 0 : r.helpmate().length;
+                    lengths.add(r.helpmate() == null ? 0 : r.helpmate().length);
+                    if (r.provedShortest()) provedShortest++;
                 }
             }
         }
@@ -527,7 +546,12 @@ public final class WinnabilityBench {
         System.out.println("NO reasons:");
         for (var e : reasons.entrySet()) System.out.printf(Locale.ROOT, "  %6d  %s%n", e.getValue()[0], e.getKey());
         System.out.printf(Locale.ROOT, "UNKNOWN=%d%n", unknowns);
-        if (helpLen[0] > 0) System.out.printf(Locale.ROOT, "helpmate mean length=%.1f plies%n", helpLen[1] / (double) helpLen[0]);
+        if (helpLen[0] > 0) {
+            lengths.sort(null);
+            System.out.printf(Locale.ROOT, "helpmate mean length=%.1f plies p50=%d p99=%d max=%d proved_shortest=%d of %d%n",
+                    helpLen[1] / (double) helpLen[0], lengths.get(lengths.size() / 2), lengths.get(lengths.size() * 99 / 100),
+                    lengths.get(lengths.size() - 1), provedShortest, lengths.size());
+        }
         int dead = 0, provedAlive = 0, open = 0;
         for (int i = 0; i < n; i++) {
             Answer w = runs[i][0].result().answer(), b = runs[i][1].result().answer();

@@ -13,7 +13,8 @@ import java.util.Map;
  * without a mate. When every depth below a limit has been searched to its end, the line found (or the
  * absence of one) is proved shortest: a mate in fewer plies would have been met on the way.
  *
- * <p>Positions are remembered by identity ({@link Position#sameAs}), never by hash alone: a collision
+ * <p>A line is cut where the winner has fewer moves left than any of its men needs to give check
+ * ({@link CheckDistance}, a lower bound). Positions are remembered by identity ({@link Position#sameAs}), never by hash alone: a collision
  * must not hide a shorter mate. Branches end where a material or fixed-wall proof shows no mate can
  * follow, which holds for every position reachable from there.
  */
@@ -70,6 +71,11 @@ final class ShortestHelpmate {
         Key key = new Key(p);
         Integer done = searched.get(key);
         if (done != null && done >= left) return false;
+        int winnerMovesLeft = p.turn() == winner ? (left + 1) / 2 : left / 2;
+        if (CheckDistance.of(p, winner, left - winnerMovesLeft) > winnerMovesLeft) {
+            searched.put(key, left);
+            return false;
+        }
         if (buffers[depth] == null) buffers[depth] = new int[MoveGen.MAX_MOVES];
         int[] moves = buffers[depth];
         int n = MoveGen.generate(p, moves);
@@ -77,6 +83,8 @@ final class ShortestHelpmate {
         for (int i = 0; i < n; i++) {
             if (nodes >= maxNodes) throw new BudgetExceeded();
             nodes++;
+            // The last ply: only a check can mate.
+            if (left == 1 && !p.givesCheck(moves[i])) continue;
             Position c = p.play(moves[i]);
             line[depth] = moves[i];
             if (winnerMoves && c.isCheck() && !c.hasLegalMove()) return true;

@@ -92,6 +92,21 @@ public final class Winnability {
     static final long FIRST_NODES = 10_000;
     static final int SHORT_PLIES = 5;
 
+    /** What {@link #quick} says when it proves nothing: a mate may or may not exist. */
+    private static final Result MAYBE = Result.of(Answer.UNKNOWN, null, Phrase.of("win.maybe"), 0);
+
+    /**
+     * The fast check, for scanning databases: "no" with the proof of the material or of a fixed pawn wall,
+     * else "unknown" (maybe). Sound, never complete; no move is generated, so a position costs a few
+     * bit operations unless its pawns are all blocked. {@link #analyze} tries the same proofs first.
+     */
+    public static Result quick(Position p, Color winner) {
+        Phrase material = MaterialProof.proveNoMate(p, winner);
+        if (material != null) return Result.no(material, 0);
+        Phrase wall = PawnWall.proveNoMate(p, winner);
+        return wall != null ? Result.no(wall, 0) : MAYBE;
+    }
+
     public static Result analyze(Position p, Color winner, Budget budget) {
         Phrase material = MaterialProof.proveNoMate(p, winner);
         if (material != null) return Result.no(material, 0);
