@@ -28,14 +28,23 @@ final class Score {
      * @param loserPawn        per rank a loser's pawn still has to go to promote
      * @param loserPawnVMinors the same when the winner has only minor pieces
      * @param material         per pawn of the winner's material (queen 9, rook 5, minor 3)
-     * @param ply              per ply from the root, added after scaling: nearer the root first among equals (4 rather
-     *                         than 1 gave helpmates a tenth shorter and fewer nodes on the CHA-Solver corpora;
-     *                         more shortens them further at several times the nodes)
+     * @param ply              per ply from the root, added after scaling: nearer the root first among equals (with
+     *                         many men, 4 rather than 1 gave helpmates a tenth shorter and fewer nodes on the
+     *                         CHA-Solver corpora, more shortens them further at several times the nodes; the
+     *                         minimal-material endings need the long manoeuvres a low weight finds)
      * @param scale            what the estimate is multiplied by before the plies are added
      */
     record Weights(int noCheck, int flight, int corner, int king, int pawn, int piece, int blocker, int loserPawn,
             int loserPawnVMinors, int material, int ply, int scale) {
-        static final Weights TUNED = new Weights(4, 4, 2, 3, 2, 2, 6, 1, 4, 4, 4, 4);
+        static final Weights TUNED = new Weights(4, 4, 2, 3, 2, 2, 6, 1, 4, 4, 1, 4);
+        /** With more than {@link #FEW_MEN} men besides the kings: the plies weigh more, for shorter helpmates. */
+        static final Weights MANY_MEN = new Weights(4, 4, 2, 3, 2, 2, 6, 1, 4, 4, 4, 4);
+        static final int FEW_MEN = 3;
+
+        /** The weights for a search from this position. */
+        static Weights of(Position p) {
+            return Long.bitCount(p.occupied() & ~p.byRole(Role.KING)) > FEW_MEN ? MANY_MEN : TUNED;
+        }
     }
 
     private final Color winner, loser;

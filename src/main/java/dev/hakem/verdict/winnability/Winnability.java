@@ -125,15 +125,15 @@ public final class Winnability {
             return Result.of(Answer.UNKNOWN, null,
                     Phrase.of("win.static_only"), 0);
         }
-        Score score = new Score(winner, Score.Weights.TUNED);
-        BestFirstSearch quick =
-                new BestFirstSearch(winner, score, Math.min(QUICK_NODES, budget.maxNodes() / 2), true);
+        // The narrow search orders for short lines where there are many men; the full one as tuned for finding a mate.
+        BestFirstSearch quick = new BestFirstSearch(winner, new Score(winner, Score.Weights.of(p)),
+                Math.min(QUICK_NODES, budget.maxNodes() / 2), true);
         Result found = quick.search(p);
         // The narrow search's "exhausted" is a proof only if it never left a move out.
         if (found != null && (found.answer() == Answer.YES || !quick.narrowed)) return found;
         long spent = quick.nodes;
         // The full search, first with a few nodes: small spaces are exhausted (a proof) or a mate found.
-        BestFirstSearch full = new BestFirstSearch(winner, score, budget.maxNodes() - spent, false);
+        BestFirstSearch full = new BestFirstSearch(winner, new Score(winner, Score.Weights.TUNED), budget.maxNodes() - spent, false);
         full.start(p);
         Result searched = full.resume(Math.min(FIRST_NODES, (budget.maxNodes() - spent) / 2));
         if (searched != null) return searched.plus(spent);
