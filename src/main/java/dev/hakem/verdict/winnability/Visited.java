@@ -4,7 +4,7 @@ import dev.hakem.chess.Position;
 import java.util.Arrays;
 
 /**
- * Positions reached by a search, each once by FIDE 9.2.2 identity (clocks ignored), with how
+ * Positions reached by a search, each once by FIDE 9.2.3 identity (clocks ignored), with how
  * it was reached. Keys find candidates; the position fields decide, so a key collision can
  * never merge two positions (a "no" rests on every position really being explored).
  */

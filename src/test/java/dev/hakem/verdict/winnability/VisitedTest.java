@@ -31,7 +31,7 @@ class VisitedTest {
         assertEquals(1, visited.add(e4, 0, code(start, "e2e4"), 1));
         assertSame(e4, visited.position(1));
         assertEquals(1, visited.ply(1));
-        // The knights out and back: the same position by FIDE 9.2.2, with other clocks.
+        // The knights out and back: the same position by FIDE 9.2.3, with other clocks.
         Position again = play(start, "g1f3", "g8f6", "f3g1", "f6g8");
         assertNotEquals(start.halfmoveClock(), again.halfmoveClock());
         assertEquals(-1, visited.add(again, 1, 0, 4));
