@@ -1,9 +1,9 @@
 package dev.hakem.verdict.winnability;
 
-import dev.hakem.chess.MoveCode;
 import dev.hakem.chess.MoveGen;
 import dev.hakem.chess.Position;
 import dev.hakem.chess.board.Color;
+import dev.hakem.chess.board.Role;
 import dev.hakem.chess.text.Phrase;
 import dev.hakem.verdict.winnability.Winnability.Answer;
 import dev.hakem.verdict.winnability.Winnability.Result;
@@ -15,7 +15,7 @@ final class BestFirstSearch {
     private long maxNodes;
     /** Narrow search: the loser moves only its king when it has a king move and is not in check. */
     private final boolean kingOnly;
-    /** Whether the narrow search left out any move: until then its space is the full one. */
+    /** Whether the narrow search may have left out a move: until then its space is the full one. */
     boolean narrowed;
     long nodes;
 
@@ -78,15 +78,14 @@ final class BestFirstSearch {
                 at = open.pop();
                 Position p = visited.position(at);
                 int ply = visited.ply(at) + 1;
-                int n = MoveGen.generate(p, moves);
+                int n = -1;
                 if (kingOnly && p.turn() == loser && !p.isCheck()) {
-                    int lk = p.kingSquare(loser), k = 0;
-                    for (int i = 0; i < n; i++) if (MoveCode.from(moves[i]) == lk) moves[k++] = moves[i];
-                    if (k > 0 && k < n) {
-                        n = k;
-                        narrowed = true;
-                    }
+                    // Only the king's moves are generated; the others, if the loser has any men, are left out.
+                    n = MoveGen.generate(p, moves, 1L << p.kingSquare(loser), -1L);
+                    if (n == 0) n = -1;
+                    else if (p.byColor(loser) != p.pieces(loser, Role.KING)) narrowed = true;
                 }
+                if (n < 0) n = MoveGen.generate(p, moves);
                 for (int i = 0; i < n; i++) {
                     tick();
                     int m = moves[i];

@@ -16,6 +16,7 @@ final class Visited {
     private int size;
     private int[] parent = new int[256], move = new int[256], ply = new int[256];
     private long[] keys = new long[512];
+    /** Each slot holds a position's index plus one; 0 is free, so a new table needs no filling. */
     private int[] slots = new int[512];
 
     /** As many positions as the heap can index. */
@@ -26,7 +27,6 @@ final class Visited {
     /** At most {@code capacity} positions: one more ends the search as if its budget ran out. */
     Visited(int capacity) {
         this.capacity = capacity;
-        Arrays.fill(slots, -1);
     }
 
     int size() {
@@ -46,8 +46,8 @@ final class Visited {
         long key = p.zobrist();
         int mask = slots.length - 1;
         int h = (int) (key ^ (key >>> 32)) & mask;
-        while (slots[h] >= 0) {
-            if (keys[h] == key && positions[slots[h]].sameAs(p)) return -1;
+        while (slots[h] != 0) {
+            if (keys[h] == key && positions[slots[h] - 1].sameAs(p)) return -1;
             h = (h + 1) & mask;
         }
         if (size == capacity) throw new BudgetExceeded();
@@ -64,7 +64,7 @@ final class Visited {
         move[index] = by;
         ply[index] = depth;
         keys[h] = key;
-        slots[h] = index;
+        slots[h] = index + 1;
         if (2 * size > slots.length) grow();
         return index;
     }
@@ -74,12 +74,11 @@ final class Visited {
         int[] oldSlots = slots;
         keys = new long[oldKeys.length * 4];
         slots = new int[oldSlots.length * 4];
-        Arrays.fill(slots, -1);
         int mask = slots.length - 1;
         for (int i = 0; i < oldSlots.length; i++) {
-            if (oldSlots[i] < 0) continue;
+            if (oldSlots[i] == 0) continue;
             int h = (int) (oldKeys[i] ^ (oldKeys[i] >>> 32)) & mask;
-            while (slots[h] >= 0) h = (h + 1) & mask;
+            while (slots[h] != 0) h = (h + 1) & mask;
             keys[h] = oldKeys[i];
             slots[h] = oldSlots[i];
         }
