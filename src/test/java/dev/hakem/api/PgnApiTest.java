@@ -136,6 +136,26 @@ class PgnApiTest {
     }
 
     @Test
+    void aNagAbove255IsAnInvalidPgnAtItsLineAndColumn() {
+        // PGN standard 8.2.4: NAGs run from 0 to 255; the first one out of range is named where it stands.
+        game(Map.of("pgn", "1. e4 $1234 e5 $300"))
+                .statusCode(400).contentType("application/problem+json")
+                .body("code", equalTo("invalid_pgn"))
+                .body("line", equalTo(1)).body("column", equalTo(7))
+                .body("detail", containsString("$1234"))
+                .body("errors[0].field", equalTo("pgn"));
+        game(Map.of("pgn", "1. e4 e5 $300"))
+                .statusCode(400).body("code", equalTo("invalid_pgn"))
+                .body("line", equalTo(1)).body("column", equalTo(10))
+                .body("detail", containsString("$300"));
+        given().contentType(ContentType.JSON).header("Accept-Language", "tr").body(Map.of("pgn", "1. e4 e5 $300"))
+                .when().post("/v1/game").then()
+                .statusCode(400).body("code", equalTo("invalid_pgn")).body("detail", containsString("0 ile 255"));
+        game(Map.of("pgn", "1. e4 $255 e5 $0"))
+                .statusCode(200).body("moves[0].nags", contains(255)).body("moves[1].nags", contains(0));
+    }
+
+    @Test
     void anIllegalMoveInThePgnIsThe422OfTheMoveList() {
         game(Map.of("pgn", "1. e4 e5 2. Ke3 *"))
                 .statusCode(422).contentType("application/problem+json")
