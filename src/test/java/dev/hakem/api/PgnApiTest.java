@@ -156,6 +156,22 @@ class PgnApiTest {
     }
 
     @Test
+    void aSeparateEnPassantMarkInPgnBelongsOnlyToAnEnPassantCapture() {
+        game(Map.of("pgn", "1. d4 f6 2. d5 Kf7 3. a3 e5 4. dxe6+ e.p. Kxe6 *"))
+                .statusCode(200)
+                .body("moves", hasSize(8))
+                .body("moves[6].san", equalTo("dxe6+"))
+                .body("moves[6].forgiven", contains("'e.p.' mark dropped"))
+                .body("moves[7].san", equalTo("Kxe6"));
+        game(Map.of("pgn", "1. e4 d5 2. e5 f5 3. exf6 e.p. Nxf6 *"))
+                .statusCode(200).body("moves[4].san", equalTo("exf6")).body("moves", hasSize(6));
+        // After a capture that is not en passant the mark is wrong, though the PGN is read leniently.
+        game(Map.of("pgn", "1. e4 d5 2. exd5 e.p. Qxd5 *"))
+                .statusCode(422).body("code", equalTo("unreadable_move")).body("ply", equalTo(3))
+                .body("move", equalTo("exd5 e.p."));
+    }
+
+    @Test
     void anIllegalMoveInThePgnIsThe422OfTheMoveList() {
         game(Map.of("pgn", "1. e4 e5 2. Ke3 *"))
                 .statusCode(422).contentType("application/problem+json")
