@@ -146,7 +146,10 @@ function renderVerdict() {
   const pos = g.position;
   $('fen').textContent = pos.fen;
   $('summary').textContent = g.summary;
-  $('status').textContent = g.termination ?? pos.status;
+  // The status in words: the code stays in data-code, for programs; an unknown code reads as the summary.
+  const code = g.termination ?? pos.status;
+  $('status').textContent = (code === 'ongoing' ? w('ongoing') : WORDS[state.lang].ended[code]) ?? g.summary;
+  $('status').dataset.code = code;
   $('result').textContent = g.result;
   $('rule').textContent = g.rule ?? '—';
   const c = pos.claims;

@@ -7,6 +7,14 @@ export const WORDS = {
     typeMove: 'Type a move (SAN or UCI)', play: 'Play', promoteTo: 'Promote to',
     queen: 'Queen', rook: 'Rook', bishop: 'Bishop', knight: 'Knight', fen: 'FEN', moves: 'Moves',
     verdict: 'Verdict', status: 'Status', result: 'Result', rule: 'Rule', claims: 'Claims',
+    // The words for the API's status and termination codes, which the page never shows as they are.
+    ongoing: 'the game goes on',
+    ended: {
+      checkmate: 'checkmate', stalemate: 'stalemate', insufficient_material: 'insufficient material',
+      dead_position: 'dead position', fivefold_repetition: 'fivefold repetition', seventyfive_moves: '75-move rule',
+      threefold_repetition: 'threefold repetition', fifty_moves: '50-move rule', timeout: 'time out',
+      timeout_insufficient_material: 'time out, but the opponent cannot checkmate',
+    },
     drawOffer: 'Draw offer', offerDraw: 'Offer a draw', flag: 'Flag', flagFell: 'Flag fell', noFlag: 'no',
     white: 'White', black: 'Black', timeControl: 'Time control', tcLabel: 'Minutes+seconds', classify: 'Classify',
     winnability: 'Can each side still mate?', load: 'Load a position or a game', fenField: 'FEN',
@@ -25,6 +33,13 @@ export const WORDS = {
     typeMove: 'Hamle yazın (SAN ya da UCI)', play: 'Oyna', promoteTo: 'Terfi',
     queen: 'Vezir', rook: 'Kale', bishop: 'Fil', knight: 'At', fen: 'FEN', moves: 'Hamleler',
     verdict: 'Karar', status: 'Durum', result: 'Sonuç', rule: 'Kural', claims: 'Talepler',
+    ongoing: 'oyun sürüyor',
+    ended: {
+      checkmate: 'şah mat', stalemate: 'pat', insufficient_material: 'yetersiz materyal',
+      dead_position: 'ölü konum', fivefold_repetition: 'beş kez tekrar', seventyfive_moves: '75 hamle kuralı',
+      threefold_repetition: 'üç kez tekrar', fifty_moves: '50 hamle kuralı', timeout: 'süre bitimi',
+      timeout_insufficient_material: 'süre bitimi, ama rakip mat edemez',
+    },
     drawOffer: 'Beraberlik teklifi', offerDraw: 'Beraberlik teklif et', flag: 'Bayrak', flagFell: 'Bayrak düştü',
     noFlag: 'hayır', white: 'Beyaz', black: 'Siyah', timeControl: 'Süre denetimi', tcLabel: 'Dakika+saniye',
     classify: 'Sınıflandır', winnability: 'Her iki taraf hâlâ mat edebilir mi?', load: 'Konum ya da oyun yükle',

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.hakem.contract.ContractChecked;
+import dev.hakem.verdict.Termination;
 import io.quarkus.test.junit.QuarkusTest;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -60,6 +61,19 @@ class BoardPageApiTest {
         Set<String> turkish = keys(words.substring(tr + 8));
         assertTrue(english.size() > 40, "the keys are read: " + english.size());
         assertEquals(english, turkish);
+    }
+
+    @Test
+    void everyStatusAndTerminationCodeHasThePagesWordsInBothLanguages() throws IOException {
+        // The verdict panel shows these words for the API's codes, never the codes themselves.
+        String words = Files.readString(Path.of("src/main/resources/META-INF/resources/words.js"));
+        int tr = words.indexOf("\n  tr: {");
+        for (String block : new String[] {words.substring(words.indexOf("\n  en: {"), tr), words.substring(tr)}) {
+            assertTrue(block.contains("\n    ongoing: '"), block);
+            String ended = block.substring(block.indexOf("ended: {"), block.indexOf("},", block.indexOf("ended: {")));
+            for (Termination t : Termination.values())
+                assertTrue(Pattern.compile("\\b" + t.code() + ": '[^']+'").matcher(ended).find(), t.code() + " in " + ended);
+        }
     }
 
     private static Set<String> keys(String block) {

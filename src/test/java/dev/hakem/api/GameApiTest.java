@@ -137,6 +137,59 @@ class GameApiTest {
     }
 
     @Test
+    void aSeparateEnPassantMarkInAMoveStringBelongsToTheCaptureBeforeIt() {
+        // FIDE Appendix C: "exf6 e.p.", written with a space; in a string of moves it is a token of its own.
+        for (boolean lenient : new boolean[] {true, false}) {
+            game(Map.of("moves", "e4 d5 e5 f5 exf6 e.p.", "lenient", lenient))
+                    .statusCode(200)
+                    .body("moves", hasSize(5))
+                    .body("moves[4].san", equalTo("exf6"))
+                    .body("moves[4].uci", equalTo("e5f6"))
+                    .body("moves[4].forgiven", contains("'e.p.' mark dropped"))
+                    .body("position.fen", equalTo("rnbqkbnr/ppp1p1pp/5P2/3p4/8/8/PPPP1PPP/RNBQKBNR b KQkq - 0 3"));
+        }
+        game(Map.of("moves", "1. e4 d5 2. e5 f5 3. exf6 ep 3... Nxf6", "lenient", true))
+                .statusCode(200).body("moves", hasSize(6)).body("moves[5].san", equalTo("Nxf6"))
+                .body("moves[4].forgiven", contains("'e.p.' mark dropped"));
+    }
+
+    @Test
+    void aSeparateEnPassantMarkAfterAnyOtherMoveIsStillAnError() {
+        // exd5 captures a pawn that stands on d5: no en passant, so the mark written after it is wrong.
+        for (boolean lenient : new boolean[] {true, false}) {
+            game(Map.of("moves", "e4 d5 exd5 e.p. Qxd5", "lenient", lenient))
+                    .statusCode(422).contentType("application/problem+json")
+                    .body("code", equalTo("unreadable_move"))
+                    .body("ply", equalTo(3))
+                    .body("move", equalTo("exd5 e.p."))
+                    .body("detail", containsString("'e.p.' marks an en-passant capture, and this move is not one"));
+        }
+        game(Map.of("moves", List.of("e4", "d5", "exd5 e.p."), "lenient", true))
+                .statusCode(422).body("code", equalTo("unreadable_move")).body("ply", equalTo(3));
+        // Before any move there is nothing for it to belong to.
+        game(Map.of("moves", "e.p. e4", "lenient", true)).statusCode(422).body("ply", equalTo(1));
+    }
+
+    @Test
+    void anEnPassantCaptureThatChecksTakesItsMarkAfterTheCheckSign() {
+        // 1. d4 f6 2. d5 Kf7 3. a3 e5 4. dxe6+: the pawn taken en passant lands on e6, beside the king on f7.
+        List<String> before = List.of("d4", "f6", "d5", "Kf7", "a3", "e5");
+        for (boolean lenient : new boolean[] {true, false}) {
+            for (String written : List.of("dxe6+ e.p.", "dxe6 e.p.+", "dxe6+ep")) {
+                List<String> moves = new java.util.ArrayList<>(before);
+                moves.add(written);
+                game(Map.of("moves", moves, "lenient", lenient))
+                        .statusCode(200)
+                        .body("moves[6].san", equalTo("dxe6+"))
+                        .body("moves[6].forgiven", contains("'e.p.' mark dropped"))
+                        .body("position.check", equalTo(true));
+            }
+        }
+        game(Map.of("moves", "d4 f6 d5 Kf7 a3 e5 dxe6+ e.p. Kxe6", "lenient", true))
+                .statusCode(200).body("moves", hasSize(8)).body("moves[7].san", equalTo("Kxe6"));
+    }
+
+    @Test
     void lenientSanForgivesCastlingWithZerosAndListsWhatItForgave() {
         game(Map.of("moves", List.of("e4", "e5", "Nf3", "Nc6", "Bc4", "Bc5", "0-0"), "lenient", true))
                 .statusCode(200)

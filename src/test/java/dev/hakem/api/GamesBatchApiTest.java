@@ -167,6 +167,25 @@ class GamesBatchApiTest {
     }
 
     @Test
+    void aNagAbove255IsRefusedAlikeInBothBatchesAndInPostGame() {
+        String pgn = "1. e4 $1234 e5 $300";
+        JsonNode alone = single("{\"pgn\": \"" + pgn + "\"}");
+        assertEquals(400, alone.get("status").asInt(), alone.toString());
+        assertEquals("invalid_pgn", alone.at("/problem/code").asText());
+        List<JsonNode> json = ndjson("{\"pgn\": \"" + pgn + "\"}\n{\"pgn\": \"1. e4 $255 e5 *\"}\n");
+        assertSameAnswer(alone, json.get(0), "NDJSON");
+        assertEquals(200, json.get(1).get("status").asInt(), json.get(1).toString());
+        List<JsonNode> out = batch(PGN, "[Event \"one\"]\n\n" + pgn + " *\n\n[Event \"two\"]\n\n1. e4 $255 e5 *\n", Map.of());
+        assertEquals(List.of(400, 200), out.stream().map(l -> l.get("status").asInt()).toList(), out.toString());
+        JsonNode problem = out.get(0).get("problem");
+        assertEquals("invalid_pgn", problem.get("code").asText());
+        assertEquals(3, problem.get("line").asInt());
+        assertEquals(7, problem.get("column").asInt());
+        assertThat(problem.get("detail").asText(), containsString("$1234"));
+        assertEquals(List.of(255), JSON.convertValue(out.get(1).at("/report/moves/0/nags"), List.class));
+    }
+
+    @Test
     void twoJsonValuesOnOneLineAreMalformedNotTheFirstAlone() {
         List<JsonNode> out = ndjson("{\"moves\": \"e4\"} {\"moves\": \"d4\"}\nnull\n[1]\n");
         assertEquals(3, out.size());

@@ -136,6 +136,42 @@ class PgnApiTest {
     }
 
     @Test
+    void aNagAbove255IsAnInvalidPgnAtItsLineAndColumn() {
+        // PGN standard 8.2.4: NAGs run from 0 to 255; the first one out of range is named where it stands.
+        game(Map.of("pgn", "1. e4 $1234 e5 $300"))
+                .statusCode(400).contentType("application/problem+json")
+                .body("code", equalTo("invalid_pgn"))
+                .body("line", equalTo(1)).body("column", equalTo(7))
+                .body("detail", containsString("$1234"))
+                .body("errors[0].field", equalTo("pgn"));
+        game(Map.of("pgn", "1. e4 e5 $300"))
+                .statusCode(400).body("code", equalTo("invalid_pgn"))
+                .body("line", equalTo(1)).body("column", equalTo(10))
+                .body("detail", containsString("$300"));
+        given().contentType(ContentType.JSON).header("Accept-Language", "tr").body(Map.of("pgn", "1. e4 e5 $300"))
+                .when().post("/v1/game").then()
+                .statusCode(400).body("code", equalTo("invalid_pgn")).body("detail", containsString("0 ile 255"));
+        game(Map.of("pgn", "1. e4 $255 e5 $0"))
+                .statusCode(200).body("moves[0].nags", contains(255)).body("moves[1].nags", contains(0));
+    }
+
+    @Test
+    void aSeparateEnPassantMarkInPgnBelongsOnlyToAnEnPassantCapture() {
+        game(Map.of("pgn", "1. d4 f6 2. d5 Kf7 3. a3 e5 4. dxe6+ e.p. Kxe6 *"))
+                .statusCode(200)
+                .body("moves", hasSize(8))
+                .body("moves[6].san", equalTo("dxe6+"))
+                .body("moves[6].forgiven", contains("'e.p.' mark dropped"))
+                .body("moves[7].san", equalTo("Kxe6"));
+        game(Map.of("pgn", "1. e4 d5 2. e5 f5 3. exf6 e.p. Nxf6 *"))
+                .statusCode(200).body("moves[4].san", equalTo("exf6")).body("moves", hasSize(6));
+        // After a capture that is not en passant the mark is wrong, though the PGN is read leniently.
+        game(Map.of("pgn", "1. e4 d5 2. exd5 e.p. Qxd5 *"))
+                .statusCode(422).body("code", equalTo("unreadable_move")).body("ply", equalTo(3))
+                .body("move", equalTo("exd5 e.p."));
+    }
+
+    @Test
     void anIllegalMoveInThePgnIsThe422OfTheMoveList() {
         game(Map.of("pgn", "1. e4 e5 2. Ke3 *"))
                 .statusCode(422).contentType("application/problem+json")

@@ -305,6 +305,7 @@ class PhraseBundlesTest {
             out.add(body + "#");
             out.add(body + "!?");
             out.add(body + " e.p.");
+            out.add(body + "e.p.");
             out.add(body.replace("x", ""));
             out.add(body.replace("=", "").toLowerCase(java.util.Locale.ROOT));
             if (!body.contains("x") && body.length() >= 2)

@@ -4,6 +4,7 @@ import dev.hakem.chess.board.Role;
 import dev.hakem.chess.notation.MoveError;
 import dev.hakem.chess.notation.San;
 import dev.hakem.chess.notation.Uci;
+import dev.hakem.chess.text.Phrase;
 
 import static dev.hakem.chess.RulesTestSupport.fen;
 import static dev.hakem.chess.RulesTestSupport.play;
@@ -332,9 +333,36 @@ class SanUciTest {
         assertFalse(lenient.forgiven().isEmpty());
         assertEquals("exd6", lenient.canonical());
         assertInstanceOf(Move.EnPassant.class, San.parse(p, "exd6 e.p."));
-        // but an e.p. mark on a move that is no en passant is refused by the strict reader
+        // but an e.p. mark glued to a move that is no en passant is refused by the strict reader
         Position q = play(Position.start(), "e2e4", "d7d5");
-        forgivenOnlyWhenLenient(q, "exd5 e.p.", "e4d5");
+        forgivenOnlyWhenLenient(q, "exd5e.p.", "e4d5");
+    }
+
+    @Test
+    void aSeparateEpMarkOnAMoveThatIsNoEnPassantIsRefusedInBothModes() throws MoveError {
+        // "exd5 e.p.", the mark apart as FIDE writes it, after a capture of a pawn that stood on d5: the
+        // mark (also a token of its own in a move string or PGN, joined to the move before it) is wrong.
+        Position q = play(Position.start(), "e2e4", "d7d5");
+        for (String text : List.of("exd5 e.p.", "exd5 ep")) {
+            assertEquals(MoveError.Reason.SYNTAX, sanError(q, text).reason(), text);
+            MoveError lenient = lenientError(q, text);
+            assertEquals(MoveError.Reason.SYNTAX, lenient.reason(), text);
+            assertEquals("move.move_syntax.ep_mark", lenient.phrase().key(), text);
+        }
+    }
+
+    @Test
+    void theEpMarkMayStandBeforeOrAfterTheCheckSign() throws MoveError {
+        // 1. d4 f6 2. d5 Kf7 3. a3 e5: dxe6 takes en passant and checks the king on f7.
+        Position p = play(Position.start(), "d2d4", "f7f6", "d4d5", "e8f7", "a2a3", "e7e5");
+        for (String text : List.of("dxe6+ e.p.", "dxe6 e.p.+", "dxe6+e.p.", "dxe6+ ep", "dxe6+ep")) {
+            for (boolean lenient : new boolean[] {false, true}) {
+                San.Parsed parsed = San.parse(p, text, lenient);
+                assertInstanceOf(Move.EnPassant.class, parsed.move(), text);
+                assertEquals("dxe6+", parsed.canonical(), text);
+                assertEquals(List.of("move.forgiven.ep_mark"), parsed.forgiven().stream().map(Phrase::key).toList(), text);
+            }
+        }
     }
 
     @Test

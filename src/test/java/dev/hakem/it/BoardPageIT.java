@@ -160,13 +160,13 @@ class BoardPageIT {
     void aThreefoldGameEndsUnderOnlineAndIsAClaimUnderFide() {
         browser.open("/?moves=Nf3+Nf6+Ng1+Ng8+Nf3+Nf6+Ng1+Ng8&rules=online");
         assertEquals("Threefold repetition — draw", browser.text("summary"));
-        assertEquals("threefold_repetition", browser.text("status"));
+        assertEquals("threefold repetition", browser.text("status"));
         assertEquals("1/2-1/2", browser.text("result"));
         browser.click("g1");
         assertEquals(List.of(), browser.marked("move-dest"), "no move after the end");
         browser.screenshot("threefold-online");
         new Select(browser.byId("rules")).selectByValue("fide");
-        browser.waitFor("the game under fide", () -> browser.text("status").equals("ongoing"));
+        browser.waitFor("the game under fide", () -> browser.text("status").equals("the game goes on"));
         assertEquals("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 8 5", browser.text("fen"), "the position is kept");
         assertThat(browser.text("claims"), containsString("threefold"));
         browser.screenshot("threefold-fide");
@@ -252,7 +252,7 @@ class BoardPageIT {
         assertThat(browser.text("move-list"), containsString("a8=N"));
         browser.open("/?moves=e4+e5&flag=white");
         assertEquals("Time out — Black wins", browser.text("summary"));
-        assertEquals("timeout", browser.text("status"));
+        assertEquals("time out", browser.text("status"));
         browser.screenshot("flag-white");
         new Select(browser.byId("flag")).selectByValue("");
         browser.waitFor("no flag", () -> browser.text("summary").equals("White to move"));
@@ -278,5 +278,38 @@ class BoardPageIT {
         } finally {
             browser.driver.manage().window().setSize(new Dimension(1200, 1000));
         }
+    }
+
+    /** The codes the API answers in status and termination (openapi.yaml's Status and Termination): never words for a person. */
+    static final List<String> CODES = List.of("ongoing", "checkmate", "stalemate", "draw", "insufficient_material",
+            "dead_position", "fivefold_repetition", "seventyfive_moves", "threefold_repetition", "fifty_moves", "timeout",
+            "timeout_insufficient_material");
+
+    /** The codes that stand in the verdict panel's text as words of their own. */
+    static List<String> codesIn(String text) {
+        return CODES.stream().filter(code -> java.util.regex.Pattern.compile("(?<![\\p{L}_])" + code + "(?![\\p{L}_])",
+                java.util.regex.Pattern.CASE_INSENSITIVE).matcher(text).find()).toList();
+    }
+
+    @Test
+    @Order(11)
+    void theTurkishVerdictPanelShowsWordsNeverTheApisCodes() {
+        String[][] cases = {
+                {"/?moves=f3+e5+g4+Qh4%23&lang=tr", "şah mat", "Şah mat — Siyah kazandı"},
+                {"/?lang=tr", "oyun sürüyor", "Sıra Beyazda"},
+                {"/?fen=" + q("7k/5Q2/6K1/8/8/8/8/8 b - - 0 1") + "&lang=tr", "pat", "Pat — berabere"},
+                {"/?moves=Nf3+Nf6+Ng1+Ng8+Nf3+Nf6+Ng1+Ng8&rules=online&lang=tr", "üç kez tekrar", "Üç kez tekrar — berabere"},
+                {"/?moves=e4+e5&flag=white&lang=tr", "süre bitimi", "Süre bitti — Siyah kazandı"},
+        };
+        for (String[] c : cases) {
+            browser.open(c[0]);
+            browser.waitFor("the verdict of " + c[0], () -> browser.text("summary").equals(c[2]));
+            assertEquals(c[1], browser.text("status"), c[0]);
+            String panel = browser.driver.findElement(org.openqa.selenium.By.cssSelector("section.verdict")).getText();
+            assertEquals(List.of(), codesIn(panel), c[0] + ": the Turkish verdict panel reads\n" + panel);
+        }
+        browser.screenshot("verdict-tr");
+        // The codes stay on the page for programs, out of sight.
+        assertEquals("timeout", browser.byId("status").getAttribute("data-code"));
     }
 }

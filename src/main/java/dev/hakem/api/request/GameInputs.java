@@ -58,7 +58,8 @@ public final class GameInputs {
 
     /**
      * One string of moves separated by white space, read a token at a time and no further than the move
-     * past the cap: a megabyte of one-letter moves is not split into half a million strings first.
+     * past the cap: a megabyte of one-letter moves is not split into half a million strings first. An
+     * en-passant mark standing apart right after a move ("exf6 e.p.") stays with that move.
      * White space at either end is dropped as {@link String#strip} drops it.
      */
     public static List<String> moves(CharSequence text, int maxPlies) {
@@ -66,16 +67,32 @@ public final class GameInputs {
         int at = 0, end = text.length();
         while (end > 0 && Character.isWhitespace(text.charAt(end - 1))) end--;
         while (at < end && Character.isWhitespace(text.charAt(at))) at++;
+        boolean afterMove = false;
         while (true) {
             while (at < end && space(text.charAt(at))) at++;
             if (at == end) return out;
             int start = at;
             while (at < end && !space(text.charAt(at))) at++;
             String move = move(text, start, at);
-            if (move == null) continue;
+            if (move == null) {
+                afterMove = false;
+                continue;
+            }
+            if (afterMove && isEpMark(move)) {
+                // "exf6 e.p." (FIDE Appendix C): the mark is part of the move before it, whose reader judges it.
+                out.set(out.size() - 1, out.get(out.size() - 1) + " " + move);
+                afterMove = false;
+                continue;
+            }
             if (out.size() == maxPlies) throw Problems.tooManyMoves(maxPlies);
             out.add(move);
+            afterMove = true;
         }
+    }
+
+    /** The en-passant mark written as a token of its own: "e.p." or "ep". */
+    private static boolean isEpMark(String token) {
+        return token.equals("e.p.") || token.equals("ep");
     }
 
     /** White space between moves: what the regular expression \s matches (space, tab, line breaks, form feed, vertical tab). */

@@ -98,7 +98,9 @@ public final class San {
     }
 
     /**
-     * Reads SAN. Lenient mode also accepts "0-0", a trailing "e.p.", missing or wrong "+"/"#",
+     * Reads SAN. An en-passant capture may carry the mark "e.p." or "ep", glued or after a space, before
+     * or after its check sign ("exd6 e.p.", "dxe6+ e.p."), in both modes; on another move the mark is
+     * refused, but for a glued one in lenient mode. Lenient mode also accepts "0-0", missing or wrong "+"/"#",
      * over-disambiguation ("Rcd2"), a missing or wrong "x", "e8Q" without "=", a "P" for pawns and
      * trailing annotation marks ("!", "?"), typographic dashes ("0–0", "O‑O") and FIDE long algebraic
      * notation ("e2-e4", "Ng1-f3", "Rc4xd4", "e7-e8Q"), and lists what it forgave.
@@ -123,12 +125,21 @@ public final class San {
             suffix = s.substring(body.length());
             s = body;
         }
-        boolean epMark = false;
+        boolean epMark = false, epApart = false;
         for (String mark : new String[] {" e.p.", "e.p.", " ep", "ep"}) {
             if (s.endsWith(mark) && s.length() > mark.length()) {
                 epMark = true;
+                epApart = mark.charAt(0) == ' ';
                 s = s.substring(0, s.length() - mark.length()).strip();
                 break;
+            }
+        }
+        if (epMark && suffix.isEmpty()) {
+            // The check sign before the mark: "dxe6+ e.p.", as well as after it, "dxe6 e.p.+".
+            body = stripEnd(s, "+#");
+            if (body.length() != s.length()) {
+                suffix = s.substring(body.length());
+                s = body;
             }
         }
 
@@ -152,7 +163,9 @@ public final class San {
         String canonical = withoutSuffix(p, code, legal) + canonicalSuffix;
         if (epMark) {
             if (MoveCode.kind(code) != MoveCode.EN_PASSANT) {
-                if (!lenient)
+                // The mark apart ("exd5 e.p.", as FIDE Appendix C writes it, or a token of its own joined to
+                // the move before it) belongs to an en-passant capture only: refused in both modes.
+                if (!lenient || epApart)
                     throw MoveError.syntax(input, "ep_mark");
                 forgiven.add(Phrase.of("move.forgiven.ep_mark_not_en_passant"));
             } else {

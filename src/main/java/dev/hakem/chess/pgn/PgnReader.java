@@ -13,7 +13,7 @@ import java.util.regex.Pattern;
  * Reads PGN (the export and import formats of the PGN standard, as found in the wild): tag pairs
  * with backslash escapes, move text with move numbers ({@code 12.}, {@code 12...}, also glued to the
  * move as in {@code 12.e4}), comments ({@code {...}} and {@code ;} to the end of the line), NAGs
- * ({@code $n}), annotation glyphs ({@code !}, {@code ?}, {@code !!}, {@code !?}...), recursive
+ * ({@code $0} to {@code $255}; a number above 255 is refused), annotation glyphs ({@code !}, {@code ?}, {@code !!}, {@code !?}...), recursive
  * variations (skipped), the game-termination marker, and {@code %} escape lines. Only the main
  * line is kept. Every error names its line and column (from 1).
  */
@@ -127,7 +127,10 @@ public final class PgnReader {
                     throw new PgnError(l, col, Phrase.of("pgn.nag"));
                 int start = pos;
                 while (pos < text.length() && asciiDigit(text.charAt(pos))) advance();
-                if (!moves.isEmpty() && pos - start <= 3) notes.nag(Integer.parseInt(text, start, pos, 10));
+                int nag = nag(start, pos);
+                if (nag < 0) // PGN standard 8.2.4: a NAG is a number from 0 to 255
+                    throw new PgnError(l, col, Phrase.of("pgn.nag_range", "$" + abbreviate(text.substring(start, pos))));
+                if (!moves.isEmpty()) notes.nag(nag);
             } else if (c == '.') {
                 // A period is a token of its own (PGN standard 8.2.2): "1. ... e5", "2. Nf3 ... Nc6".
                 while (pos < text.length() && text.charAt(pos) == '.') advance();
@@ -326,6 +329,14 @@ public final class PgnReader {
 
     private static String abbreviate(String s) {
         return s.length() <= 20 ? s : s.substring(0, 20) + "...";
+    }
+
+    /** The NAG of the ASCII digits text[start, end) (leading zeros allowed), or -1 when it is above 255. */
+    private int nag(int start, int end) {
+        while (start < end - 1 && text.charAt(start) == '0') start++;
+        if (end - start > 3) return -1;
+        int n = Integer.parseInt(text, start, end, 10);
+        return n <= 255 ? n : -1;
     }
 
     /** A NAG's number is written in ASCII digits only ($1), not in other scripts' digits ($١). */

@@ -52,4 +52,15 @@ class MoveStringTest {
         assertEquals(List.of("a", "b", "c"), GameInputs.moves("a b c", 3));
         assertThrows(ProblemException.class, () -> GameInputs.moves("a b c d", 3));
     }
+
+    @Test
+    void aSeparateEnPassantMarkStaysWithTheMoveBeforeIt() {
+        assertEquals(List.of("e4", "d5", "e5", "f5", "exf6 e.p."), GameInputs.moves("e4 d5 e5 f5 exf6 e.p.", 10));
+        assertEquals(List.of("exf6 ep", "Nxf6"), GameInputs.moves("3. exf6 ep 3... Nxf6", 10));
+        // Alone, or after a move number, it is left for the move reader to refuse.
+        assertEquals(List.of("e.p.", "e4"), GameInputs.moves("e.p. e4", 10));
+        assertEquals(List.of("exf6", "e.p."), GameInputs.moves("exf6 4. e.p.", 10));
+        // It is no move of its own: the cap counts moves.
+        assertEquals(List.of("a", "exf6 e.p."), GameInputs.moves("a exf6 e.p.", 2));
+    }
 }

@@ -120,4 +120,23 @@ class PgnReaderTest {
     void keepsUnusualButReadableMoveTextForTheLenientSanReader() throws PgnError {
         assertEquals(List.of("0-0", "exd6e.p.", "e8=Q+", "Rad1#"), PgnReader.read("1. 0-0 exd6e.p. 2. e8=Q+ Rad1# 1-0").moves());
     }
+
+    @Test
+    void aNagOutsideZeroTo255IsRefusedWhereItStands() {
+        // PGN standard 8.2.4: a NAG is a number from 0 to 255; neither $1234 nor $300 is one.
+        assertAt(1, 7, "$1234", error("1. e4 $1234 e5 $300 *"));
+        assertAt(1, 10, "$300", error("1. e4 e5 $300 *"));
+        assertAt(2, 1, "$256", error("1. e4 e5\n$256 *"));
+        assertAt(1, 1, "$999", error("$999 1. e4 *"));
+        assertAt(1, 7, "0 to 255", error("1. e4 $00000000000000000001000 *"));
+    }
+
+    @Test
+    void aNagFromZeroTo255IsKept() throws PgnError {
+        PgnGame g = PgnReader.read("1. e4 $0 e5 $255 2. Nf3 $007 *");
+        assertEquals(List.of("e4", "e5", "Nf3"), g.moves());
+        assertEquals(List.of(0), g.notesOf(0).nags());
+        assertEquals(List.of(255), g.notesOf(1).nags());
+        assertEquals(List.of(7), g.notesOf(2).nags());
+    }
 }
