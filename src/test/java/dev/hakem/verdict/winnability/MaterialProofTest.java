@@ -5,6 +5,9 @@ import dev.hakem.chess.FenResult;
 import dev.hakem.chess.Position;
 import dev.hakem.chess.board.Color;
 import dev.hakem.chess.text.Phrase;
+import dev.hakem.verdict.FlagFall;
+import dev.hakem.verdict.Outcome;
+import dev.hakem.verdict.RuleSet;
 import dev.hakem.verdict.winnability.Winnability.Answer;
 import dev.hakem.verdict.winnability.Winnability.Budget;
 import dev.hakem.verdict.winnability.Winnability.Result;
@@ -33,6 +36,19 @@ class MaterialProofTest {
         Result heavy = Winnability.analyze(p, Color.WHITE, Budget.DEFAULT);
         assertEquals(Answer.YES, heavy.answer(), heavy::toString);
         WinnabilityTest.assertHelpmate(p, heavy.helpmate(), Color.WHITE);
+    }
+
+    /** FIDE 6.9: White's flag falls, and Black's bishops can never mate: a draw, proved, under fide. */
+    @Test
+    void aFlagFallAgainstBishopsOfOneColourIsADrawUnderFide() {
+        Position p = Fen.position("3b4/8/8/6b1/8/8/R7/K1k5 w - - 0 1");
+        FlagFall f = FlagFall.judge(p, Color.WHITE, RuleSet.FIDE);
+        assertEquals(Outcome.DRAW, f.outcome(), f::toString);
+        assertTrue(f.certain(), f::toString);
+        // Black's flag instead: White's rook can mate, a loss for Black.
+        FlagFall black = FlagFall.judge(p, Color.BLACK, RuleSet.FIDE);
+        assertEquals(Outcome.WHITE_WINS, black.outcome(), black::toString);
+        assertTrue(black.certain(), black::toString);
     }
 
     @Test
