@@ -41,13 +41,26 @@ final class Visited {
         return ply[i];
     }
 
-    /** Adds a new position and returns its index, or -1 when it was seen before. */
+    /**
+     * Adds a new position and returns its index, or -1 when it was seen before; then, if this way to it
+     * is shorter, it becomes its way. Plies only fall along a chain of ways toward the root, so a new way
+     * never closes a loop, and every chain is a line of legal moves.
+     */
     int add(Position p, int from, int by, int depth) {
         long key = p.zobrist();
         int mask = slots.length - 1;
         int h = (int) (key ^ (key >>> 32)) & mask;
         while (slots[h] != 0) {
-            if (keys[h] == key && positions[slots[h] - 1].sameAs(p)) return -1;
+            int seen = slots[h] - 1;
+            if (keys[h] == key && positions[seen].sameAs(p)) {
+                // Reached again by a shorter way: the way is kept, so the lines through it shorten.
+                if (depth < ply[seen]) {
+                    parent[seen] = from;
+                    move[seen] = by;
+                    ply[seen] = depth;
+                }
+                return -1;
+            }
             h = (h + 1) & mask;
         }
         if (size == capacity) throw new BudgetExceeded();
