@@ -69,8 +69,18 @@ class WinnabilityApiTest {
 
     static void assertSideHelpmate(JsonPath json, String fen, String side) {
         assertEquals("yes", json.getString(side + ".canWin"));
-        assertHelpmate(fen, json.getList(side + ".helpmate.uci", String.class), json.getList(side + ".helpmate.san", String.class),
+        List<String> uci = json.getList(side + ".helpmate.uci", String.class);
+        assertHelpmate(fen, uci, json.getList(side + ".helpmate.san", String.class),
                 side.equals("white") ? Color.WHITE : Color.BLACK);
+        assertEquals(uci.size(), json.getInt(side + ".helpmate.plies"), side + ": plies is the helpmate's length");
+    }
+
+    /** The helpmate played through POST /v1/game from the FEN ends the game in checkmate after exactly its plies. */
+    static void assertGameEndsInMate(String fen, List<String> uci, int plies) {
+        post("/v1/game", Map.of("fen", fen, "moves", uci)).statusCode(200)
+                .body("termination", equalTo("checkmate"))
+                .body("moves.size()", equalTo(plies))
+                .body("endPly", equalTo(plies));
     }
 
     // ---------------------------------------------------------------- GET: material
@@ -168,6 +178,20 @@ class WinnabilityApiTest {
         assertThat(json.getList("white.helpmate.uci", String.class), hasItem(anyOf(equalTo("b2b1n"), equalTo("b2b1b"))));
     }
 
+    @Test
+    void theHelpmatesLengthIsItsPliesAndItMatesThroughPostGame() {
+        JsonPath json = get(KN_V_KP).statusCode(200).extract().jsonPath();
+        for (String side : List.of("white", "black")) {
+            assertSideHelpmate(json, KN_V_KP, side);
+            List<String> uci = json.getList(side + ".helpmate.uci", String.class);
+            int plies = json.getInt(side + ".helpmate.plies");
+            assertTrue(plies > 0, side + ": the position is not yet mate");
+            assertGameEndsInMate(KN_V_KP, uci, plies);
+            // Without the option, nothing is claimed about the length being the shortest.
+            assertFalse(json.getMap(side + ".helpmate").containsKey("provedShortest"), side);
+        }
+    }
+
     // ---------------------------------------------------------------- GET: pawn walls
 
     @Test
@@ -224,6 +248,7 @@ class WinnabilityApiTest {
                 .body("white.canWin", equalTo("yes"))
                 .body("white.helpmate.uci", empty())
                 .body("white.helpmate.san", empty())
+                .body("white.helpmate.plies", equalTo(0))
                 .body("black.canWin", equalTo("no"))
                 .body("deadPosition", equalTo(false));
         assertTrue(Fen.position(fen).isCheckmate());
@@ -353,9 +378,12 @@ class WinnabilityApiTest {
                 .body("flag.flagged", equalTo("black"))
                 .body("flag.opponentCanMate", equalTo("yes"))
                 .body("flag.certain", equalTo(true))
+                .body("flag.helpmate", not(hasKey("provedShortest")))
                 .extract().jsonPath();
-        assertHelpmate("7k/7p/8/4K3/3N4/8/8/8 b - - 1 1", json.getList("flag.helpmate.uci", String.class),
-                json.getList("flag.helpmate.san", String.class), Color.WHITE);
+        List<String> uci = json.getList("flag.helpmate.uci", String.class);
+        assertHelpmate("7k/7p/8/4K3/3N4/8/8/8 b - - 1 1", uci, json.getList("flag.helpmate.san", String.class), Color.WHITE);
+        assertEquals(uci.size(), json.getInt("flag.helpmate.plies"));
+        assertGameEndsInMate("7k/7p/8/4K3/3N4/8/8/8 b - - 1 1", uci, uci.size());
     }
 
     @Test
