@@ -13,6 +13,8 @@ import io.restassured.response.ValidatableResponse;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 import dev.hakem.contract.ContractChecked;
 import org.junit.jupiter.api.extension.ExtendWith;
 import static io.restassured.RestAssured.given;
@@ -190,6 +192,83 @@ class WinnabilityApiTest {
             // Without the option, nothing is claimed about the length being the shortest.
             assertFalse(json.getMap(side + ".helpmate").containsKey("provedShortest"), side);
         }
+    }
+
+    // ---------------------------------------------------------------- shortest
+
+    /** White mates at once (Ra8#); Black, with king and pawns against king and rook, only with much help. */
+    static final String MATE_IN_ONE = "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1";
+
+    static ValidatableResponse getShortest(String fen, String shortest) {
+        return given().queryParam("fen", fen).queryParam("shortest", shortest).when().get("/v1/winnability").then();
+    }
+
+    @Test
+    void theShortestOptionProvesAOnePlyMateShortest() {
+        JsonPath json = getShortest(MATE_IN_ONE, "true").statusCode(200)
+                .body("white.helpmate.uci", contains("a1a8"))
+                .body("white.helpmate.san", contains("Ra8#"))
+                .body("white.helpmate.plies", equalTo(1))
+                .body("white.helpmate.provedShortest", equalTo(true))
+                .extract().jsonPath();
+        assertSideHelpmate(json, MATE_IN_ONE, "white");
+        assertSideHelpmate(json, MATE_IN_ONE, "black");
+        assertGameEndsInMate(MATE_IN_ONE, json.getList("black.helpmate.uci", String.class), json.getInt("black.helpmate.plies"));
+        assertNotNull(json.get("black.helpmate.provedShortest"), "a side with a helpmate says whether it is proved shortest");
+    }
+
+    @Test
+    void theShortestHelpmateIsNeverLongerThanTheFirstFound() {
+        JsonPath first = get(KN_V_KP).statusCode(200).extract().jsonPath();
+        JsonPath shortest = getShortest(KN_V_KP, "true").statusCode(200)
+                .body("deadPosition", equalTo(false))
+                .extract().jsonPath();
+        for (String side : List.of("white", "black")) {
+            assertSideHelpmate(shortest, KN_V_KP, side);
+            int plies = shortest.getInt(side + ".helpmate.plies");
+            assertThat(side, plies, lessThanOrEqualTo(first.getInt(side + ".helpmate.plies")));
+            assertGameEndsInMate(KN_V_KP, shortest.getList(side + ".helpmate.uci", String.class), plies);
+            assertTrue(shortest.getMap(side + ".helpmate").get("provedShortest") instanceof Boolean, side);
+        }
+        // The shortest search goes on after the first helpmate: it searches more positions.
+        assertThat(shortest.getLong("white.nodes"), greaterThanOrEqualTo(first.getLong("white.nodes")));
+    }
+
+    @Test
+    void shortestFalseIsTheDefault() {
+        JsonPath json = getShortest(MATE_IN_ONE, "false").statusCode(200).extract().jsonPath();
+        assertEquals(get(MATE_IN_ONE).statusCode(200).extract().jsonPath().getMap("$"), json.getMap("$"));
+        assertFalse(json.getMap("white.helpmate").containsKey("provedShortest"));
+    }
+
+    @Test
+    void postTakesTheShortestOptionForTheFinalPosition() {
+        post("/v1/winnability", Map.of("fen", MATE_IN_ONE, "moves", List.of("Kg2", "Kh8", "Kg1", "Kg8"), "shortest", true))
+                .statusCode(200)
+                .body("fen", equalTo("6k1/5ppp/8/8/8/8/8/R5K1 w - - 4 3"))
+                .body("white.helpmate.uci", contains("a1a8"))
+                .body("white.helpmate.plies", equalTo(1))
+                .body("white.helpmate.provedShortest", equalTo(true));
+        post("/v1/winnability", Map.of("fen", MATE_IN_ONE, "shortest", false)).statusCode(200)
+                .body("white.helpmate", not(hasKey("provedShortest")));
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"maybe", "TRUE", "1", "yes"})
+    void aShortestThatIsNotTrueOrFalseIsA400(String value) {
+        getShortest(MATE_IN_ONE, value).statusCode(400).contentType(PROBLEM)
+                .body("code", equalTo("invalid_parameter"))
+                .body("detail", containsString("'shortest'"))
+                .body("detail", containsString("true or false"));
+    }
+
+    @Test
+    void aShortestMemberThatIsNotABooleanIsA400() {
+        given().contentType(ContentType.JSON).body("{\"fen\": \"" + MATE_IN_ONE + "\", \"shortest\": \"maybe\"}")
+                .when().post("/v1/winnability").then()
+                .statusCode(400).contentType(PROBLEM)
+                .body("code", equalTo("malformed_json"))
+                .body("detail", containsString("'shortest'"));
     }
 
     // ---------------------------------------------------------------- GET: pawn walls

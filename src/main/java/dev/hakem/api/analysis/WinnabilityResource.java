@@ -35,9 +35,11 @@ public class WinnabilityResource {
     @GET
     public WinnabilityReport get(@RestQuery String fen,
                                  @RestQuery String variant,
+                                 @RestQuery String shortest,
                                  @HeaderParam(HttpHeaders.ACCEPT_LANGUAGE) String acceptLanguage) {
+        boolean shortestHelpmates = Inputs.bool(shortest, "shortest");
         return WinnabilityReports.of(Inputs.position(fen, "fen", Inputs.variant(variant)).position(), budget,
-                Lang.of(acceptLanguage));
+                shortestHelpmates, null, Lang.of(acceptLanguage));
     }
 
     @POST
@@ -46,6 +48,7 @@ public class WinnabilityResource {
         RequestReader.body(request);
         // Played move by move without stopping at an automatic end: the question is about the last position.
         Replayed replayed = reader.replayThrough(request.fen(), request.moves(), request.lenient(), request.variant());
-        return WinnabilityReports.of(replayed.replay().game().last(), budget, Lang.of(acceptLanguage));
+        return WinnabilityReports.of(replayed.replay().game().last(), budget, Boolean.TRUE.equals(request.shortest()), null,
+                Lang.of(acceptLanguage));
     }
 }

@@ -24,9 +24,10 @@ public final class Requests {
     public record GameRequest(String fen, @JsonDeserialize(using = CappedArrays.Moves.class) JsonNode moves, String rules,
             String flag, Boolean lenient, String pgn, String variant) {}
 
+    /** @param shortest whether each helpmate is to be the shortest the node budget can prove */
     @RegisterForReflection
     public record WinnabilityRequest(String fen, @JsonDeserialize(using = CappedArrays.Moves.class) JsonNode moves, Boolean lenient,
-                                     String variant) {}
+                                     String variant, Boolean shortest) {}
 
     /**
      * @param resume a resume point an earlier answer gave, in place of fen and moves
