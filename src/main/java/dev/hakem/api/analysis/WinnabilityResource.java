@@ -1,12 +1,15 @@
 package dev.hakem.api.analysis;
 
+import dev.hakem.api.Endpoints;
 import dev.hakem.api.HakemConfig;
+import dev.hakem.api.batch.WinnabilityBatch;
 import dev.hakem.api.i18n.Lang;
 import dev.hakem.api.request.Inputs;
 import dev.hakem.api.request.Replayed;
 import dev.hakem.api.request.RequestReader;
 import dev.hakem.api.request.Requests;
 import dev.hakem.verdict.winnability.Winnability;
+import io.vertx.ext.web.RoutingContext;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.GET;
@@ -14,22 +17,27 @@ import jakarta.ws.rs.HeaderParam;
 import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
+import java.io.InputStream;
 import org.jboss.resteasy.reactive.RestQuery;
 
 /** Can each side still checkmate? For arbiters deciding flag falls and dead positions. */
-@Path("/v1/winnability")
+@Path(Endpoints.WINNABILITY)
 @Produces(MediaType.APPLICATION_JSON)
 public class WinnabilityResource {
 
     private final RequestReader reader;
     private final Winnability.Budget budget;
+    private final WinnabilityBatch batch;
 
     @Inject
-    public WinnabilityResource(RequestReader reader, HakemConfig config) {
+    public WinnabilityResource(RequestReader reader, HakemConfig config, WinnabilityBatch batch) {
         this.reader = reader;
         this.budget = WinnabilityReports.budget(config);
+        this.batch = batch;
     }
 
     @GET
@@ -50,5 +58,13 @@ public class WinnabilityResource {
         Replayed replayed = reader.replayThrough(request.fen(), request.moves(), request.lenient(), request.variant());
         return WinnabilityReports.of(replayed.replay().game().last(), budget, Boolean.TRUE.equals(request.shortest()), null,
                 Lang.of(acceptLanguage));
+    }
+
+    /** Many positions, one question per NDJSON line, answered one line each in order: for scans of a database. */
+    @POST
+    @Consumes(Endpoints.NDJSON)
+    @Produces(Endpoints.NDJSON)
+    public Response batch(InputStream body, @Context HttpHeaders headers, @Context RoutingContext routing) {
+        return batch.answer(body, headers, routing);
     }
 }

@@ -1,6 +1,5 @@
 package dev.hakem.api.batch;
 
-import dev.hakem.api.game.GameReport;
 import java.io.IOException;
 import java.util.concurrent.Callable;
 import java.util.function.Function;
@@ -9,8 +8,13 @@ import java.util.function.Function;
 public final class NdjsonGames extends BatchSource {
 
     /** @param adjudication the work that reads one line's JSON and adjudicates it */
-    public NdjsonGames(BatchLines lines, BatchLimits limits, Function<byte[], Callable<GameReport>> adjudication) {
+    public NdjsonGames(BatchLines lines, BatchLimits limits, Function<byte[], Callable<?>> adjudication) {
         super(lines, limits, adjudication);
+    }
+
+    /** @param words how the problems of the batch's bounds name its members */
+    public NdjsonGames(BatchLines lines, BatchLimits limits, Words words, Function<byte[], Callable<?>> adjudication) {
+        super(lines, limits, words, adjudication);
     }
 
     @Override

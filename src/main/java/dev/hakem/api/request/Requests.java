@@ -30,6 +30,15 @@ public final class Requests {
                                      String variant, Boolean shortest) {}
 
     /**
+     * One line of a batch of winnability questions (POST /v1/winnability, NDJSON).
+     *
+     * @param side     the side asked about, "white" or "black"; both when absent
+     * @param shortest whether the helpmate is to be the shortest the node budget can prove
+     */
+    @RegisterForReflection
+    public record WinnabilityLine(String fen, String side, Boolean shortest, String variant) {}
+
+    /**
      * @param resume a resume point an earlier answer gave, in place of fen and moves
      */
     @RegisterForReflection
