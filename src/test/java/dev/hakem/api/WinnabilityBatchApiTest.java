@@ -191,6 +191,15 @@ class WinnabilityBatchApiTest {
         assertEquals(KN_K, out.get(1).at("/report/fen").asText());
     }
 
+    @Test
+    void theContractsExampleLinesAreTheServicesAnswers() {
+        // openapi/refresh.py asks these two questions; the examples must be what the service answers.
+        List<JsonNode> out = batch(question(KN_K, "white") + "\n" + question(KN_K, "red") + "\n");
+        JsonNode examples = ContractValidator.contract().document().path("components").path("examples");
+        assertEquals(examples.path("postWinnabilityBatch200Report").path("value"), out.get(0));
+        assertEquals(examples.path("postWinnabilityBatch200Problem").path("value"), out.get(1));
+    }
+
     // ---------------------------------------------------------------- limits
 
     @Test
