@@ -5,7 +5,10 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.hakem.api.admission.Admission;
 import dev.hakem.api.admission.CostClass;
 import dev.hakem.api.admission.GateStats;
+import dev.hakem.api.ops.HakemMetrics;
 import dev.hakem.contract.ContractChecked;
+import io.micrometer.core.instrument.Counter;
+import io.micrometer.core.instrument.MeterRegistry;
 import io.quarkus.test.junit.QuarkusTest;
 import io.quarkus.test.junit.QuarkusTestProfile;
 import io.quarkus.test.junit.TestProfile;
@@ -32,7 +35,8 @@ import static org.junit.jupiter.api.Assertions.*;
 /**
  * The bounds of a batch of winnability questions (POST /v1/winnability, NDJSON), lowered so each
  * shows: at most three questions, lines of 200 bytes, bodies of 1000 bytes, and one batch at a time
- * with none waiting, so a second batch is shed while a single question is still served.
+ * with none waiting, so a second batch is shed while a single question is still served. A node
+ * budget of 10 makes "unknown" answers, which the metrics count.
  */
 @QuarkusTest
 @TestProfile(WinnabilityBatchLimitsApiTest.SmallBatches.class)
@@ -51,12 +55,39 @@ class WinnabilityBatchLimitsApiTest {
                     "hakem.batch.max-game-size", "200",
                     "hakem.batch.max-body-size", "1000",
                     "hakem.batch.max-in-flight", "1",
-                    "hakem.batch.max-queued", "0");
+                    "hakem.batch.max-queued", "0",
+                    "hakem.winnability.max-nodes", "10");
         }
     }
 
     @Inject
     Admission admission;
+
+    @Inject
+    MeterRegistry registry;
+
+    double unknown(String endpoint, String side) {
+        Counter c = registry.find(HakemMetrics.WINNABILITY_UNKNOWN).tags("endpoint", endpoint, "side", side).counter();
+        return c == null ? 0 : c.count();
+    }
+
+    @Test
+    void theUnknownAnswersOfABatchAreCountedUnderWinnabilityBatch() throws IOException {
+        // King and knight against king and pawn: more than 10 positions to search for either helpmate.
+        String fen = "7k/7p/8/4K3/3N4/8/8/8 b - - 0 1";
+        double white = unknown("winnability-batch", "white"), black = unknown("winnability-batch", "black");
+        double single = unknown("winnability", "white");
+        List<JsonNode> out = batch("{\"fen\": \"" + fen + "\"}\n{\"fen\": \"" + fen + "\", \"side\": \"white\"}\n" + LINE + "\n");
+        int whiteUnknown = 0, blackUnknown = 0;
+        for (JsonNode line : out) {
+            if ("unknown".equals(line.at("/report/white/canWin").asText())) whiteUnknown++;
+            if ("unknown".equals(line.at("/report/black/canWin").asText())) blackUnknown++;
+        }
+        assertTrue(whiteUnknown + blackUnknown > 0, "the budget is too small to settle the position: " + out);
+        assertEquals(whiteUnknown, unknown("winnability-batch", "white") - white, out.toString());
+        assertEquals(blackUnknown, unknown("winnability-batch", "black") - black, out.toString());
+        assertEquals(single, unknown("winnability", "white"), "not counted as GET or JSON answers");
+    }
 
     static List<JsonNode> batch(String body) throws IOException {
         Response r = given().contentType(NDJSON).body(body.getBytes(StandardCharsets.UTF_8)).when().post("/v1/winnability");
