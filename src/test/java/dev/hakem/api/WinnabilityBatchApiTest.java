@@ -182,6 +182,55 @@ class WinnabilityBatchApiTest {
         assertEquals(helpmate.at("/uci").size(), helpmate.get("plies").asInt());
     }
 
+    static List<JsonNode> batch(String body, Map<String, String> query) {
+        Response r = given().contentType(NDJSON).queryParams(query).body(body.getBytes(StandardCharsets.UTF_8))
+                .when().post("/v1/winnability");
+        assertEquals(200, r.statusCode(), r.asString());
+        return lines(r.asString());
+    }
+
+    /** A Chess960 position (Shredder-FEN castling rights), not a FEN of standard chess. */
+    static final String CHESS960 = "bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9";
+
+    @Test
+    void theQuerysSideShortestAndVariantAreDefaultsThatALineOverrides() {
+        String body = "{\"fen\": \"" + MATE_IN_ONE + "\"}\n"
+                + "{\"fen\": \"" + MATE_IN_ONE + "\", \"side\": \"black\", \"shortest\": false}\n"
+                + "{\"fen\": \"" + CHESS960 + "\"}\n"
+                + "{\"fen\": \"" + CHESS960 + "\", \"variant\": \"standard\"}\n";
+        List<JsonNode> out = batch(body, Map.of("side", "white", "shortest", "true", "variant", "chess960"));
+        assertEquals(List.of(200, 200, 200, 400), out.stream().map(l -> l.get("status").asInt()).toList(), out.toString());
+        JsonNode first = out.get(0).get("report");
+        assertFalse(first.has("black"), first.toString());
+        assertTrue(first.at("/white/helpmate/provedShortest").asBoolean());
+        assertEquals(1, first.at("/white/helpmate/plies").asInt());
+        JsonNode second = out.get(1).get("report");
+        assertFalse(second.has("white"), second.toString());
+        assertFalse(second.at("/black/helpmate").has("provedShortest"), second.toString());
+        // Read as Chess960, and written back in X-FEN (the outermost rooks are K and Q).
+        assertEquals(CHESS960.replace("HFhf", "KQkq"), out.get(2).at("/report/fen").asText());
+        assertEquals("invalid_fen", out.get(3).at("/problem/code").asText());
+    }
+
+    @Test
+    void aBadQueryIsA400ForTheWholeBatch() {
+        String body = question(KK, null) + "\n";
+        given().contentType(NDJSON).queryParam("shortest", "maybe").body(body.getBytes(StandardCharsets.UTF_8))
+                .when().post("/v1/winnability").then()
+                .statusCode(400).contentType(PROBLEM)
+                .body("code", equalTo("invalid_parameter"))
+                .body("detail", containsString("'shortest'"));
+        given().contentType(NDJSON).queryParam("side", "red").body(body.getBytes(StandardCharsets.UTF_8))
+                .when().post("/v1/winnability").then()
+                .statusCode(400).contentType(PROBLEM)
+                .body("code", equalTo("invalid_member"))
+                .body("errors[0].field", equalTo("side"));
+        given().contentType(NDJSON).queryParam("variant", "atomic").body(body.getBytes(StandardCharsets.UTF_8))
+                .when().post("/v1/winnability").then()
+                .statusCode(400).contentType(PROBLEM)
+                .body("code", equalTo("unknown_variant"));
+    }
+
     @Test
     void blankLinesAreSkippedAndLinesKeepTheirNumbers() {
         List<JsonNode> out = batch("\n  \n" + question(KK, null) + "\r\n\t\r\n\n" + question(KN_K, "black"));

@@ -64,7 +64,8 @@ public class WinnabilityResource {
     @POST
     @Consumes(Endpoints.NDJSON)
     @Produces(Endpoints.NDJSON)
-    public Response batch(InputStream body, @Context HttpHeaders headers, @Context RoutingContext routing) {
-        return batch.answer(body, headers, routing);
+    public Response batch(InputStream body, @Context HttpHeaders headers, @Context RoutingContext routing,
+                          @RestQuery String side, @RestQuery String shortest, @RestQuery String variant) {
+        return batch.answer(body, headers, routing, side, shortest, variant);
     }
 }

@@ -69,14 +69,27 @@ public class WinnabilityBatch implements BatchAnswers {
         this.lineWriter = mapper.writerFor(WinnabilityBatchLine.class);
     }
 
-    /** The answer to a batch: refused whole (empty, or declared longer than the bound), or streamed line by line. */
-    public Response answer(InputStream body, HttpHeaders headers, RoutingContext routing) {
+    /**
+     * The answer to a batch: refused whole (empty, declared longer than the bound, or with a bad query),
+     * or streamed line by line.
+     *
+     * @param side     the query's side, the default of lines without their own (null: both sides)
+     * @param shortest the query's shortest, the default of lines without their own (null: false)
+     * @param variant  the query's variant, the default of lines without their own (null: standard)
+     */
+    public Response answer(InputStream body, HttpHeaders headers, RoutingContext routing, String side, String shortest,
+                           String variant) {
         Lang lang = Lang.of(headers.getHeaderString(HttpHeaders.ACCEPT_LANGUAGE));
         BatchSource source;
         try {
+            // Checked once for the whole batch, with the problem a line's own member would get.
+            if (side != null) side(side);
+            boolean shortestByDefault = Inputs.bool(shortest, "shortest");
+            if (variant != null) Inputs.variant(variant);
+            Defaults defaults = new Defaults(side, shortestByDefault, variant);
             BatchBodyRoutes.checkDeclaredLength(routing, limits.maxBodySize());
             BatchLines lines = new BatchLines(body, limits.maxGameSize(), limits.maxBodySize());
-            source = new NdjsonGames(lines, limits, BatchSource.Words.POSITIONS, line -> question(line, lang));
+            source = new NdjsonGames(lines, limits, BatchSource.Words.POSITIONS, line -> question(line, defaults, lang));
         } catch (ProblemException e) {
             HttpLayerProblems.closeAfterAnswer(routing); // refused unread
             throw e;
@@ -95,13 +108,18 @@ public class WinnabilityBatch implements BatchAnswers {
         return Response.ok(answer, Endpoints.NDJSON).build();
     }
 
+    /** The query's defaults for lines that do not give their own side, shortest or variant. */
+    record Defaults(String side, boolean shortest, String variant) {}
+
     /** The work of one line: its JSON read, its position analysed for the side it names (both without one). */
-    Callable<WinnabilityReport> question(byte[] line, Lang lang) {
+    Callable<WinnabilityReport> question(byte[] line, Defaults defaults, Lang lang) {
         return () -> {
             Requests.WinnabilityLine q = RequestReader.body(requestReader.readValue(line));
-            Color side = side(q.side());
-            var position = Inputs.position(q.fen(), "fen", Inputs.variant(q.variant())).position();
-            return WinnabilityReports.of(position, budget, Boolean.TRUE.equals(q.shortest()), side, lang);
+            Color side = side(q.side() != null ? q.side() : defaults.side());
+            boolean shortest = q.shortest() != null ? q.shortest() : defaults.shortest();
+            var position = Inputs.position(q.fen(), "fen", Inputs.variant(q.variant() != null ? q.variant() : defaults.variant()))
+                    .position();
+            return WinnabilityReports.of(position, budget, shortest, side, lang);
         };
     }
 
