@@ -263,6 +263,15 @@ class WinnabilityApiTest {
     }
 
     @Test
+    void anEmptyShortestIsA400() {
+        String fen = java.net.URLEncoder.encode(MATE_IN_ONE, java.nio.charset.StandardCharsets.UTF_8);
+        given().urlEncodingEnabled(false).when().get("/v1/winnability?fen=" + fen + "&shortest=").then()
+                .statusCode(400).contentType(PROBLEM)
+                .body("code", equalTo("invalid_parameter"))
+                .body("detail", containsString("'shortest'"));
+    }
+
+    @Test
     void aShortestMemberThatIsNotABooleanIsA400() {
         given().contentType(ContentType.JSON).body("{\"fen\": \"" + MATE_IN_ONE + "\", \"shortest\": \"maybe\"}")
                 .when().post("/v1/winnability").then()

@@ -220,6 +220,10 @@ class WinnabilityBatchApiTest {
                 .statusCode(400).contentType(PROBLEM)
                 .body("code", equalTo("invalid_parameter"))
                 .body("detail", containsString("'shortest'"));
+        given().urlEncodingEnabled(false).contentType(NDJSON).body(body.getBytes(StandardCharsets.UTF_8))
+                .when().post("/v1/winnability?shortest=").then()
+                .statusCode(400).contentType(PROBLEM)
+                .body("code", equalTo("invalid_parameter"));
         given().contentType(NDJSON).queryParam("side", "red").body(body.getBytes(StandardCharsets.UTF_8))
                 .when().post("/v1/winnability").then()
                 .statusCode(400).contentType(PROBLEM)

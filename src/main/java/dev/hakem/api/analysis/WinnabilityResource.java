@@ -44,8 +44,9 @@ public class WinnabilityResource {
     public WinnabilityReport get(@RestQuery String fen,
                                  @RestQuery String variant,
                                  @RestQuery String shortest,
-                                 @HeaderParam(HttpHeaders.ACCEPT_LANGUAGE) String acceptLanguage) {
-        boolean shortestHelpmates = Inputs.bool(shortest, "shortest");
+                                 @HeaderParam(HttpHeaders.ACCEPT_LANGUAGE) String acceptLanguage,
+                                 @Context RoutingContext routing) {
+        boolean shortestHelpmates = Inputs.bool(asSent(routing, "shortest", shortest), "shortest");
         return WinnabilityReports.of(Inputs.position(fen, "fen", Inputs.variant(variant)).position(), budget,
                 shortestHelpmates, null, Lang.of(acceptLanguage));
     }
@@ -66,6 +67,15 @@ public class WinnabilityResource {
     @Produces(Endpoints.NDJSON)
     public Response batch(InputStream body, @Context HttpHeaders headers, @Context RoutingContext routing,
                           @RestQuery String side, @RestQuery String shortest, @RestQuery String variant) {
-        return batch.answer(body, headers, routing, side, shortest, variant);
+        return batch.answer(body, headers, routing, side, asSent(routing, "shortest", shortest), variant);
+    }
+
+    /**
+     * A query parameter as the request wrote it: the REST layer reads an empty value ({@code shortest=})
+     * as no value, which would pass for the default; it is a value that is neither true nor false.
+     */
+    static String asSent(RoutingContext routing, String name, String value) {
+        if (value != null || routing == null) return value;
+        return routing.queryParams().get(name);
     }
 }
