@@ -4,7 +4,10 @@ import java.io.IOException;
 import java.util.concurrent.Callable;
 import java.util.function.Function;
 
-/** The games of an NDJSON body: one game request (the JSON body of POST /v1/game) per line; blank lines skipped. */
+/**
+ * The games of an NDJSON body: one game request (the JSON body of POST /v1/game) per line; blank lines
+ * skipped. A batch of winnability questions is read the same way, one question per line.
+ */
 public final class NdjsonGames extends BatchSource {
 
     /** @param adjudication the work that reads one line's JSON and adjudicates it */
