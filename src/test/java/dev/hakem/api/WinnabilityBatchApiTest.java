@@ -253,6 +253,27 @@ class WinnabilityBatchApiTest {
         assertEquals(examples.path("postWinnabilityBatch200Problem").path("value"), out.get(1));
     }
 
+    @Test
+    void theContractHoldsEveryAnswerLine() {
+        // ContractChecked holds every answer of this class to the contract; here, that it would see a bad line.
+        Response r = given().contentType(NDJSON).body((question(KN_V_KP, "white") + "\n" + question(KK, "red") + "\n")
+                .getBytes(StandardCharsets.UTF_8)).when().post("/v1/winnability");
+        assertEquals(200, r.statusCode());
+        ContractValidator contract = ContractValidator.contract();
+        assertEquals(List.of(), contract.check("POST", "/v1/winnability", 200, r.contentType(), r::header, r.asByteArray()));
+        String[] lines = r.asString().split("\n");
+        String withGame = lines[0].replaceFirst("^\\{", "{\"game\":1,") + "\n" + lines[1] + "\n";
+        assertFalse(contract.check("POST", "/v1/winnability", 200, r.contentType(), r::header,
+                withGame.getBytes(StandardCharsets.UTF_8)).isEmpty(), "a member the contract does not know");
+        String withoutPlies = lines[0].replaceFirst(",\"plies\":\\d+", "") + "\n";
+        assertNotEquals(lines[0] + "\n", withoutPlies, "the line has a helpmate");
+        assertFalse(contract.check("POST", "/v1/winnability", 200, r.contentType(), r::header,
+                withoutPlies.getBytes(StandardCharsets.UTF_8)).isEmpty(), "a helpmate without its plies");
+        String neither = "{\"line\":1,\"status\":200}\n";
+        assertFalse(contract.check("POST", "/v1/winnability", 200, r.contentType(), r::header,
+                neither.getBytes(StandardCharsets.UTF_8)).isEmpty(), "neither a report nor a problem");
+    }
+
     // ---------------------------------------------------------------- limits
 
     @Test
