@@ -28,9 +28,9 @@ def call_text(method, path, body, accept):
         return r.read().decode()
 
 
-def call_batch(body, content_type="application/x-ndjson", **query):
-    """POST /v1/games: the answer lines (each a JSON document) or the problem of the whole request."""
-    url = base + "/v1/games" + ("?" + urllib.parse.urlencode(query) if query else "")
+def call_batch(body, content_type="application/x-ndjson", path="/v1/games", **query):
+    """POST /v1/games (or another batch): the answer lines (each a JSON document) or the problem of the whole request."""
+    url = base + path + ("?" + urllib.parse.urlencode(query) if query else "")
     req = urllib.request.Request(url, data=body.encode(), method="POST", headers={"Content-Type": content_type})
     try:
         with urllib.request.urlopen(req) as r:
@@ -52,6 +52,8 @@ def trim(report):
 
 TOO_MANY = ["Nf3", "Nf6", "Ng1", "Ng8"] * 501
 batch_lines = trim(call_batch('{"moves": "f3 e5 g4 Qh4#"}\n{"moves": "e4 e5 Ke3"}\n'))
+winnability_lines = call_batch('{"fen": "8/8/8/4k3/8/8/2N5/4K3 w - - 0 1", "side": "white"}\n'
+                               '{"fen": "8/8/8/4k3/8/8/2N5/4K3 w - - 0 1", "side": "red"}\n', path="/v1/winnability")
 # By example name (as the operations refer to them): a summary and the answer.
 examples = {
     "getPerft200": ("the start position to depth 2", call("GET", "/v1/perft", fen=START, depth=2)),
@@ -89,6 +91,10 @@ examples = {
         "POST", "/v1/winnability", {"fen": "4k3/8/8/8/8/8/8/4K3 w - - 0 1", "moves": 3})),
     "postWinnability413": ("more moves than the limit", call("POST", "/v1/winnability", {"moves": TOO_MANY})),
     "postWinnability422": ("an illegal move", call("POST", "/v1/winnability", {"moves": ["e4", "e5", "Ke3"]})),
+    "postWinnabilityBatch200Report": ("the line of a question that named its side (one line of the answer)",
+                                      winnability_lines[0]),
+    "postWinnabilityBatch200Problem": ("the line of a question with an unknown side (one line of the answer)",
+                                       winnability_lines[1]),
     "getTimeControl200": ("5+3", call("GET", "/v1/time-control", control="5+3")),
     "getTimeControl400": ("an increment out of range", call("GET", "/v1/time-control", base=300, increment=3601)),
     "postDrawOffer200": ("an offer of the opponent stands", call(

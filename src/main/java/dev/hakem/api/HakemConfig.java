@@ -77,15 +77,15 @@ public interface HakemConfig {
     }
 
     interface Batch {
-        /** Largest /v1/games body in bytes. */
+        /** Largest batch body in bytes (/v1/games, and /v1/winnability with an NDJSON body). */
         @WithDefault("268435456")
         long maxBodySize();
 
-        /** Largest game of a batch in bytes (an NDJSON line, or one PGN game). */
+        /** Largest game of a batch in bytes (an NDJSON line, or one PGN game); also the longest line of a winnability batch. */
         @WithDefault("1048576")
         int maxGameSize();
 
-        /** Most games in one batch. */
+        /** Most games in one batch; also the most positions of a winnability batch. */
         @WithDefault("100000")
         int maxGames();
 

@@ -13,6 +13,8 @@ import io.restassured.response.ValidatableResponse;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 import dev.hakem.contract.ContractChecked;
 import org.junit.jupiter.api.extension.ExtendWith;
 import static io.restassured.RestAssured.given;
@@ -69,8 +71,18 @@ class WinnabilityApiTest {
 
     static void assertSideHelpmate(JsonPath json, String fen, String side) {
         assertEquals("yes", json.getString(side + ".canWin"));
-        assertHelpmate(fen, json.getList(side + ".helpmate.uci", String.class), json.getList(side + ".helpmate.san", String.class),
+        List<String> uci = json.getList(side + ".helpmate.uci", String.class);
+        assertHelpmate(fen, uci, json.getList(side + ".helpmate.san", String.class),
                 side.equals("white") ? Color.WHITE : Color.BLACK);
+        assertEquals(uci.size(), json.getInt(side + ".helpmate.plies"), side + ": plies is the helpmate's length");
+    }
+
+    /** The helpmate played through POST /v1/game from the FEN ends the game in checkmate after exactly its plies. */
+    static void assertGameEndsInMate(String fen, List<String> uci, int plies) {
+        post("/v1/game", Map.of("fen", fen, "moves", uci)).statusCode(200)
+                .body("termination", equalTo("checkmate"))
+                .body("moves.size()", equalTo(plies))
+                .body("endPly", equalTo(plies));
     }
 
     // ---------------------------------------------------------------- GET: material
@@ -168,6 +180,106 @@ class WinnabilityApiTest {
         assertThat(json.getList("white.helpmate.uci", String.class), hasItem(anyOf(equalTo("b2b1n"), equalTo("b2b1b"))));
     }
 
+    @Test
+    void theHelpmatesLengthIsItsPliesAndItMatesThroughPostGame() {
+        JsonPath json = get(KN_V_KP).statusCode(200).extract().jsonPath();
+        for (String side : List.of("white", "black")) {
+            assertSideHelpmate(json, KN_V_KP, side);
+            List<String> uci = json.getList(side + ".helpmate.uci", String.class);
+            int plies = json.getInt(side + ".helpmate.plies");
+            assertTrue(plies > 0, side + ": the position is not yet mate");
+            assertGameEndsInMate(KN_V_KP, uci, plies);
+            // Without the option, nothing is claimed about the length being the shortest.
+            assertFalse(json.getMap(side + ".helpmate").containsKey("provedShortest"), side);
+        }
+    }
+
+    // ---------------------------------------------------------------- shortest
+
+    /** White mates at once (Ra8#); Black, with king and pawns against king and rook, only with much help. */
+    static final String MATE_IN_ONE = "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1";
+
+    static ValidatableResponse getShortest(String fen, String shortest) {
+        return given().queryParam("fen", fen).queryParam("shortest", shortest).when().get("/v1/winnability").then();
+    }
+
+    @Test
+    void theShortestOptionProvesAOnePlyMateShortest() {
+        JsonPath json = getShortest(MATE_IN_ONE, "true").statusCode(200)
+                .body("white.helpmate.uci", contains("a1a8"))
+                .body("white.helpmate.san", contains("Ra8#"))
+                .body("white.helpmate.plies", equalTo(1))
+                .body("white.helpmate.provedShortest", equalTo(true))
+                .extract().jsonPath();
+        assertSideHelpmate(json, MATE_IN_ONE, "white");
+        assertSideHelpmate(json, MATE_IN_ONE, "black");
+        assertGameEndsInMate(MATE_IN_ONE, json.getList("black.helpmate.uci", String.class), json.getInt("black.helpmate.plies"));
+        assertNotNull(json.get("black.helpmate.provedShortest"), "a side with a helpmate says whether it is proved shortest");
+    }
+
+    @Test
+    void theShortestHelpmateIsNeverLongerThanTheFirstFound() {
+        JsonPath first = get(KN_V_KP).statusCode(200).extract().jsonPath();
+        JsonPath shortest = getShortest(KN_V_KP, "true").statusCode(200)
+                .body("deadPosition", equalTo(false))
+                .extract().jsonPath();
+        for (String side : List.of("white", "black")) {
+            assertSideHelpmate(shortest, KN_V_KP, side);
+            int plies = shortest.getInt(side + ".helpmate.plies");
+            assertThat(side, plies, lessThanOrEqualTo(first.getInt(side + ".helpmate.plies")));
+            assertGameEndsInMate(KN_V_KP, shortest.getList(side + ".helpmate.uci", String.class), plies);
+            assertTrue(shortest.getMap(side + ".helpmate").get("provedShortest") instanceof Boolean, side);
+        }
+        // The shortest search goes on after the first helpmate: it searches more positions.
+        assertThat(shortest.getLong("white.nodes"), greaterThanOrEqualTo(first.getLong("white.nodes")));
+    }
+
+    @Test
+    void shortestFalseIsTheDefault() {
+        JsonPath json = getShortest(MATE_IN_ONE, "false").statusCode(200).extract().jsonPath();
+        assertEquals(get(MATE_IN_ONE).statusCode(200).extract().jsonPath().getMap("$"), json.getMap("$"));
+        assertFalse(json.getMap("white.helpmate").containsKey("provedShortest"));
+    }
+
+    @Test
+    void postTakesTheShortestOptionForTheFinalPosition() {
+        post("/v1/winnability", Map.of("fen", MATE_IN_ONE, "moves", List.of("Kg2", "Kh8", "Kg1", "Kg8"), "shortest", true))
+                .statusCode(200)
+                .body("fen", equalTo("6k1/5ppp/8/8/8/8/8/R5K1 w - - 4 3"))
+                .body("white.helpmate.uci", contains("a1a8"))
+                .body("white.helpmate.plies", equalTo(1))
+                .body("white.helpmate.provedShortest", equalTo(true));
+        post("/v1/winnability", Map.of("fen", MATE_IN_ONE, "shortest", false)).statusCode(200)
+                .body("white.helpmate", not(hasKey("provedShortest")));
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"maybe", "TRUE", "1", "yes"})
+    void aShortestThatIsNotTrueOrFalseIsA400(String value) {
+        getShortest(MATE_IN_ONE, value).statusCode(400).contentType(PROBLEM)
+                .body("code", equalTo("invalid_parameter"))
+                .body("detail", containsString("'shortest'"))
+                .body("detail", containsString("true or false"));
+    }
+
+    @Test
+    void anEmptyShortestIsA400() {
+        String fen = java.net.URLEncoder.encode(MATE_IN_ONE, java.nio.charset.StandardCharsets.UTF_8);
+        given().urlEncodingEnabled(false).when().get("/v1/winnability?fen=" + fen + "&shortest=").then()
+                .statusCode(400).contentType(PROBLEM)
+                .body("code", equalTo("invalid_parameter"))
+                .body("detail", containsString("'shortest'"));
+    }
+
+    @Test
+    void aShortestMemberThatIsNotABooleanIsA400() {
+        given().contentType(ContentType.JSON).body("{\"fen\": \"" + MATE_IN_ONE + "\", \"shortest\": \"maybe\"}")
+                .when().post("/v1/winnability").then()
+                .statusCode(400).contentType(PROBLEM)
+                .body("code", equalTo("malformed_json"))
+                .body("detail", containsString("'shortest'"));
+    }
+
     // ---------------------------------------------------------------- GET: pawn walls
 
     @Test
@@ -224,6 +336,7 @@ class WinnabilityApiTest {
                 .body("white.canWin", equalTo("yes"))
                 .body("white.helpmate.uci", empty())
                 .body("white.helpmate.san", empty())
+                .body("white.helpmate.plies", equalTo(0))
                 .body("black.canWin", equalTo("no"))
                 .body("deadPosition", equalTo(false));
         assertTrue(Fen.position(fen).isCheckmate());
@@ -353,9 +466,12 @@ class WinnabilityApiTest {
                 .body("flag.flagged", equalTo("black"))
                 .body("flag.opponentCanMate", equalTo("yes"))
                 .body("flag.certain", equalTo(true))
+                .body("flag.helpmate", not(hasKey("provedShortest")))
                 .extract().jsonPath();
-        assertHelpmate("7k/7p/8/4K3/3N4/8/8/8 b - - 1 1", json.getList("flag.helpmate.uci", String.class),
-                json.getList("flag.helpmate.san", String.class), Color.WHITE);
+        List<String> uci = json.getList("flag.helpmate.uci", String.class);
+        assertHelpmate("7k/7p/8/4K3/3N4/8/8/8 b - - 1 1", uci, json.getList("flag.helpmate.san", String.class), Color.WHITE);
+        assertEquals(uci.size(), json.getInt("flag.helpmate.plies"));
+        assertGameEndsInMate("7k/7p/8/4K3/3N4/8/8/8 b - - 1 1", uci, uci.size());
     }
 
     @Test

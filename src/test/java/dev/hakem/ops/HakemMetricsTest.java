@@ -5,6 +5,7 @@ import dev.hakem.api.position.PositionReport;
 import dev.hakem.api.game.GameReport;
 import dev.hakem.api.game.MoveReport;
 import dev.hakem.api.analysis.WinnabilityReport;
+import dev.hakem.api.batch.WinnabilityBatchLine;
 
 import static org.junit.jupiter.api.Assertions.*;
 
@@ -71,6 +72,21 @@ class HakemMetricsTest {
     }
 
     @Test
+    void unknownAnswersOfAWinnabilityBatchAreCountedUnderTheirOwnEndpoint() {
+        WinnabilityReport whiteOnly = new WinnabilityReport("fen", new WinnabilityReport.Side("unknown", null, null, 0), null,
+                null, null);
+        metrics.record(new WinnabilityBatchLine(1, 200, winnability("unknown", "unknown"), null));
+        metrics.record(new WinnabilityBatchLine(2, 200, whiteOnly, null));
+        metrics.record(new WinnabilityBatchLine(3, 200, winnability("yes", "no"), null));
+        metrics.record(new WinnabilityBatchLine(4, 400, null,
+                new Problem("urn", "Invalid FEN", 400, "d", "/v1/winnability", "invalid_fen", null, null, null)));
+        assertEquals(2, count(HakemMetrics.WINNABILITY_UNKNOWN, "endpoint", "winnability-batch", "side", "white"));
+        assertEquals(1, count(HakemMetrics.WINNABILITY_UNKNOWN, "endpoint", "winnability-batch", "side", "black"));
+        // Not counted as answers of GET or POST with a JSON body.
+        assertEquals(0, count(HakemMetrics.WINNABILITY_UNKNOWN, "endpoint", "winnability", "side", "white"));
+    }
+
+    @Test
     void anUnknownFlagFallCountsAgainstTheFlaggedPlayersOpponent() {
         metrics.record(game("fide", "timeout", new GameReport.FlagReport("black", "unknown", "budget", false, null, null)));
         metrics.record(game("fide", "timeout", new GameReport.FlagReport("white", "yes", "helpmate", true, null, null)));
@@ -92,7 +108,7 @@ class HakemMetricsTest {
     @Test
     void theBudgetCountersArePreRegisteredAtZero() {
         metrics.preRegister();
-        for (String endpoint : new String[] {"winnability", "game"})
+        for (String endpoint : new String[] {"winnability", "winnability-batch", "game"})
             for (String side : new String[] {"white", "black"})
                 assertNotNull(registry.find(HakemMetrics.WINNABILITY_UNKNOWN).tags("endpoint", endpoint, "side", side).counter());
         assertNotNull(registry.find(HakemMetrics.PERFT_BUDGET_EXCEEDED).counter());

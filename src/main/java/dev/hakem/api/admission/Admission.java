@@ -69,7 +69,8 @@ public class Admission {
     }
 
     void admit(RoutingContext rc) {
-        CostClass costClass = CostClass.of(rc.request().path(), rc.request().getParam("depth"));
+        CostClass costClass = CostClass.of(rc.request().method().name(), rc.request().path(), rc.request().getParam("depth"),
+                rc.request().getHeader(HttpHeaders.CONTENT_TYPE));
         if (costClass == null) {
             rc.next();
             return;

@@ -14,7 +14,10 @@ public enum CostClass {
     WINNABILITY,
     /** Whole games: up to hakem.game.max-plies moves, or a PGN game. */
     GAME,
-    /** Batches of games (POST /v1/games), streamed: one holds a slot for as long as it runs. */
+    /**
+     * Batches of games (POST /v1/games) and of winnability questions (POST /v1/winnability with an
+     * NDJSON body), streamed: one holds a slot for as long as it runs.
+     */
     BATCH,
     /**
      * Positions, highlights, one move, draw offers, time controls, Chess960 starts, shallow perft: the
@@ -35,10 +38,19 @@ public enum CostClass {
      * or null for what is not admitted (health, metrics, static files).
      */
     public static CostClass of(String path, String depth) {
+        return of(null, path, depth, null);
+    }
+
+    /**
+     * As {@link #of(String, String)}, for a request of this method and Content-Type (either may be
+     * null): a POST to /v1/winnability with an NDJSON body is a batch.
+     */
+    public static CostClass of(String method, String path, String depth, String contentType) {
         if (path == null || !path.startsWith("/v1/")) return null;
+        if (Endpoints.streamedBatch(method, path, contentType)) return BATCH;
         return switch (path) {
             case "/v1/perft" -> cheapDepth(depth) ? CHECK : PERFT;
-            case "/v1/winnability" -> WINNABILITY;
+            case Endpoints.WINNABILITY -> WINNABILITY;
             case "/v1/game" -> GAME;
             case Endpoints.GAMES -> BATCH;
             case "/v1/position", "/v1/position/highlights", "/v1/move", "/v1/draw-offer", "/v1/time-control",

@@ -24,23 +24,56 @@ public final class WinnabilityReports {
     }
 
     public static WinnabilityReport of(Position p, Winnability.Budget budget, Lang lang) {
-        Winnability.Result w = Winnability.analyze(p, Color.WHITE, budget);
-        Winnability.Result b = Winnability.analyze(p, Color.BLACK, budget);
-        Boolean dead = w.answer() == Winnability.Answer.YES || b.answer() == Winnability.Answer.YES ? Boolean.FALSE
-                : w.answer() == Winnability.Answer.NO && b.answer() == Winnability.Answer.NO ? Boolean.TRUE : null;
-        WinnabilityReport.Online online = new WinnabilityReport.Online(Material.insufficient(p),
-                !Material.staticallyCannotMate(p, Color.WHITE), !Material.staticallyCannotMate(p, Color.BLACK));
-        return new WinnabilityReport(Fen.write(p), side(p, w, lang), side(p, b, lang), dead, online);
+        return of(p, budget, false, null, lang);
     }
 
-    static WinnabilityReport.Side side(Position p, Winnability.Result r, Lang lang) {
+    /**
+     * The report of one position.
+     *
+     * @param shortest whether each helpmate is to be the shortest the budget can prove ({@link Winnability#shortest}),
+     *                 each then saying whether it was proved shortest
+     * @param only     the one side to analyse (the other is left out of the report), or null for both
+     */
+    public static WinnabilityReport of(Position p, Winnability.Budget budget, boolean shortest, Color only, Lang lang) {
+        Winnability.Result w = only == Color.BLACK ? null : analyze(p, Color.WHITE, budget, shortest);
+        Winnability.Result b = only == Color.WHITE ? null : analyze(p, Color.BLACK, budget, shortest);
+        if (only != null) {
+            Winnability.Result r = w != null ? w : b;
+            return new WinnabilityReport(Fen.write(p), w == null ? null : side(p, w, shortest, lang),
+                    b == null ? null : side(p, b, shortest, lang), dead(r), online(p));
+        }
+        Boolean dead = w.answer() == Winnability.Answer.YES || b.answer() == Winnability.Answer.YES ? Boolean.FALSE
+                : w.answer() == Winnability.Answer.NO && b.answer() == Winnability.Answer.NO ? Boolean.TRUE : null;
+        return new WinnabilityReport(Fen.write(p), side(p, w, shortest, lang), side(p, b, shortest, lang), dead, online(p));
+    }
+
+    private static Winnability.Result analyze(Position p, Color winner, Winnability.Budget budget, boolean shortest) {
+        return shortest ? Winnability.shortest(p, winner, budget) : Winnability.analyze(p, winner, budget);
+    }
+
+    /** With one side analysed, the position is known to be alive when it can mate, and is otherwise unsettled. */
+    private static Boolean dead(Winnability.Result r) {
+        return r.answer() == Winnability.Answer.YES ? Boolean.FALSE : null;
+    }
+
+    private static WinnabilityReport.Online online(Position p) {
+        return new WinnabilityReport.Online(Material.insufficient(p),
+                !Material.staticallyCannotMate(p, Color.WHITE), !Material.staticallyCannotMate(p, Color.BLACK));
+    }
+
+    static WinnabilityReport.Side side(Position p, Winnability.Result r, boolean shortest, Lang lang) {
         String canWin = r.answer().name().toLowerCase(Locale.ROOT);
-        return new WinnabilityReport.Side(canWin, helpmate(p, r.helpmate()),
+        return new WinnabilityReport.Side(canWin, helpmate(p, r.helpmate(), shortest ? Boolean.valueOf(r.provedShortest()) : null),
                 Messages.text(lang, r.reason()), r.nodes());
     }
 
     /** The helpmate as UCI and SAN, replayed move by move from the position. */
     public static WinnabilityReport.Helpmate helpmate(Position p, int[] codes) {
+        return helpmate(p, codes, null);
+    }
+
+    /** As {@link #helpmate(Position, int[])}, saying whether it was proved shortest when that was asked. */
+    static WinnabilityReport.Helpmate helpmate(Position p, int[] codes, Boolean provedShortest) {
         if (codes == null) return null;
         List<String> uci = new ArrayList<>(codes.length), san = new ArrayList<>(codes.length);
         Position at = p;
@@ -49,6 +82,6 @@ public final class WinnabilityReports {
             san.add(San.of(at, code));
             at = at.play(code);
         }
-        return new WinnabilityReport.Helpmate(uci, san);
+        return new WinnabilityReport.Helpmate(uci, san, codes.length, provedShortest);
     }
 }

@@ -11,7 +11,8 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
 
 /**
- * Lifts the per-request body limits for POST /v1/games, whose body is read as a stream and bounded
+ * Lifts the per-request body limits for the batches (POST /v1/games, and POST /v1/winnability with an
+ * NDJSON body; see {@link Endpoints#streamedBatch}), whose body is read as a stream and bounded
  * by hakem.batch.max-body-size instead. The HTTP layer refuses a Content-Length over
  * quarkus.http.limits.max-body-size before any application code runs, and caps a body sent without
  * a length at the same size while it is read; hakem.max-body-size ({@link BodyLimitProblem}) reads
@@ -28,6 +29,16 @@ public class BatchBodyRoutes {
     void register(@Observes Router router) {
         router.post(Endpoints.GAMES).order(RouteConstants.ROUTE_ORDER_UPLOAD_LIMIT - 2).handler(BatchBodyRoutes::takeLength);
         router.post(Endpoints.GAMES).order(RouteConstants.ROUTE_ORDER_UPLOAD_LIMIT + 1).handler(BatchBodyRoutes::uncap);
+        // The same path takes one position as JSON, with the limits of every other request.
+        router.post(Endpoints.WINNABILITY).order(RouteConstants.ROUTE_ORDER_UPLOAD_LIMIT - 2)
+                .handler(rc -> ifNdjson(rc, BatchBodyRoutes::takeLength));
+        router.post(Endpoints.WINNABILITY).order(RouteConstants.ROUTE_ORDER_UPLOAD_LIMIT + 1)
+                .handler(rc -> ifNdjson(rc, BatchBodyRoutes::uncap));
+    }
+
+    private static void ifNdjson(RoutingContext rc, io.vertx.core.Handler<RoutingContext> handler) {
+        if (Endpoints.isNdjson(rc.request().getHeader(HttpHeaders.CONTENT_TYPE))) handler.handle(rc);
+        else rc.next();
     }
 
     public static void takeLength(RoutingContext rc) {

@@ -32,7 +32,7 @@ import org.jboss.logging.Logger;
  * {@link BatchResult} event (the metrics count batch games as game reports).
  */
 @Singleton
-public class BatchGames {
+public class BatchGames implements BatchAnswers {
     private static final Logger LOG = Logger.getLogger(BatchGames.class);
 
     private final GameAdjudication games;
@@ -86,7 +86,8 @@ public class BatchGames {
     }
 
     /** One game's answer line: the report, or the problem document POST /v1/game would give. */
-    byte[] answer(BatchItem item, Lang lang) {
+    @Override
+    public byte[] answer(BatchItem item, Lang lang) {
         if (item.problem() != null)
             return encode(new BatchResult(item.game(), item.line(), item.problem().status(), null,
                     item.problem().toProblem(BatchSource.INSTANCE, lang)));
@@ -94,7 +95,8 @@ public class BatchGames {
     }
 
     /** The line of a batch whose body stopped arriving, given the games numbered so far. */
-    byte[] unreadable(BatchSource source, String why, Lang lang) {
+    @Override
+    public byte[] unreadable(BatchSource source, String why, Lang lang) {
         Problem p = new ProblemException(400, "body_unreadable", Phrase.of("detail.batch_unreadable_rest", why), null,
                 null, null).toProblem(BatchSource.INSTANCE, lang);
         return encode(new BatchResult(source.games() + 1, source.nextLine(), 400, null, p));
@@ -102,7 +104,7 @@ public class BatchGames {
 
     private BatchResult adjudicate(BatchItem item, Lang lang) {
         try {
-            return new BatchResult(item.game(), item.line(), 200, item.work().call(), null);
+            return new BatchResult(item.game(), item.line(), 200, (GameReport) item.work().call(), null);
         } catch (ProblemException e) {
             return problem(item, e.toProblem(BatchSource.INSTANCE, lang));
         } catch (JsonProcessingException e) {

@@ -1,7 +1,6 @@
 package dev.hakem.api.batch;
 
 import dev.hakem.api.Endpoints;
-import dev.hakem.api.game.GameReport;
 import dev.hakem.api.problem.ProblemException;
 import dev.hakem.chess.text.Phrase;
 import java.io.IOException;
@@ -9,24 +8,42 @@ import java.util.concurrent.Callable;
 import java.util.function.Function;
 
 /**
- * The games of a batch body, read one at a time so the body is never held whole. Numbers the
- * games, and stops the batch past the most games or bytes a batch may hold.
+ * The games of a batch body (or the positions of a batch of winnability questions), read one at a
+ * time so the body is never held whole. Numbers them, and stops the batch past the most members or
+ * bytes a batch may hold.
  */
 public abstract class BatchSource {
 
     public static final String INSTANCE = Endpoints.GAMES;
 
+    /**
+     * How the problems of a batch's bounds name its members: the codes and messages of a member over
+     * the size bound, of a member past the most a batch holds, and of a body past its total.
+     */
+    public record Words(String tooLarge, String tooLargeDetail, String tooMany, String tooManyDetail, String bodyTooLongDetail) {
+        public static final Words GAMES = new Words("game_too_large", "detail.batch_game_too_large", "too_many_games",
+                "detail.batch_too_many_games", "detail.batch_body_too_long");
+        public static final Words POSITIONS = new Words("position_too_large", "detail.batch_position_too_large",
+                "too_many_positions", "detail.batch_too_many_positions", "detail.batch_body_too_long_positions");
+    }
+
     final BatchLimits limits;
+    private final Words words;
     private int games;
     private boolean stopped;
 
     final BatchLines lines;
-    /** The work that reads one game's bytes and adjudicates it. */
-    final Function<byte[], Callable<GameReport>> adjudication;
+    /** The work that reads one member's bytes and answers it. */
+    final Function<byte[], Callable<?>> adjudication;
 
-    public BatchSource(BatchLines lines, BatchLimits limits, Function<byte[], Callable<GameReport>> adjudication) {
+    public BatchSource(BatchLines lines, BatchLimits limits, Function<byte[], Callable<?>> adjudication) {
+        this(lines, limits, Words.GAMES, adjudication);
+    }
+
+    public BatchSource(BatchLines lines, BatchLimits limits, Words words, Function<byte[], Callable<?>> adjudication) {
         this.lines = lines;
         this.limits = limits;
+        this.words = words;
         this.adjudication = adjudication;
     }
 
@@ -38,7 +55,7 @@ public abstract class BatchSource {
             item = read();
         } catch (BatchLines.TotalExceeded e) {
             item = BatchItem.stop(games + 1, nextLine(), new ProblemException(413, "body_too_large",
-                    Phrase.of("detail.batch_body_too_long", limits.maxBodySize(), games + 1), null, null, null));
+                    Phrase.of(words.bodyTooLongDetail(), limits.maxBodySize(), games + 1), null, null, null));
         }
         if (item != null && item.last()) stopped = true;
         return item;
@@ -56,7 +73,7 @@ public abstract class BatchSource {
     abstract long nextLine();
 
     /** A game that starts at this line: the next number, or past the most games the item that stops the batch. */
-    final BatchItem game(long line, Callable<GameReport> work) {
+    final BatchItem game(long line, Callable<?> work) {
         if (games >= limits.maxGames()) return tooMany(line);
         return BatchItem.of(++games, line, work);
     }
@@ -65,12 +82,12 @@ public abstract class BatchSource {
     final BatchItem tooLarge(long line, long bytes) {
         if (games >= limits.maxGames()) return tooMany(line);
         games++;
-        return BatchItem.refused(games, line, new ProblemException(413, "game_too_large",
-                Phrase.of("detail.batch_game_too_large", games, line, bytes, limits.maxGameSize()), null, null, null));
+        return BatchItem.refused(games, line, new ProblemException(413, words.tooLarge(),
+                Phrase.of(words.tooLargeDetail(), games, line, bytes, limits.maxGameSize()), null, null, null));
     }
 
     private BatchItem tooMany(long line) {
-        return BatchItem.stop(games + 1, line, new ProblemException(413, "too_many_games",
-                Phrase.of("detail.batch_too_many_games", limits.maxGames(), games + 1, line), null, null, null));
+        return BatchItem.stop(games + 1, line, new ProblemException(413, words.tooMany(),
+                Phrase.of(words.tooManyDetail(), limits.maxGames(), games + 1, line), null, null, null));
     }
 }

@@ -73,14 +73,20 @@ public class OrderedStreamer {
      * body could not be read; the connection should then be closed after the answer).
      */
     boolean stream(BatchSource source, BatchItem first, OutputStream out, Lang lang) throws IOException {
-        BlockingQueue<Future<byte[]>> answers = new ArrayBlockingQueue<>(window());
+        return stream(games, source, first, out, lang);
+    }
+
+    /** As {@link #stream(BatchSource, BatchItem, OutputStream, Lang)}, each line written by {@code answers}. */
+    public boolean stream(BatchAnswers answers, BatchSource source, BatchItem first, OutputStream out, Lang lang)
+            throws IOException {
+        BlockingQueue<Future<byte[]>> lines = new ArrayBlockingQueue<>(window());
         boolean[] readToEnd = {false};
         AtomicBoolean abandoned = new AtomicBoolean();
         AtomicReference<Thread> readerThread = new AtomicReference<>();
         CompletableFuture<Object> reader = readers.executeBlocking(() -> {
             readerThread.set(Thread.currentThread());
             try {
-                read(source, first, answers, readToEnd, abandoned, lang);
+                read(answers, source, first, lines, readToEnd, abandoned, lang);
             } finally {
                 synchronized (readerThread) {
                     readerThread.set(null);
@@ -91,10 +97,10 @@ public class OrderedStreamer {
         }, false).toCompletionStage().toCompletableFuture();
         try {
             while (true) {
-                Future<byte[]> next = answers.poll();
+                Future<byte[]> next = lines.poll();
                 if (next == null) {
                     out.flush();
-                    next = answers.take();
+                    next = lines.take();
                 } else if (!next.isDone()) {
                     out.flush();
                 }
@@ -117,7 +123,7 @@ public class OrderedStreamer {
                 if (blocked != null) blocked.interrupt(); // a reader waiting on the queue or the body stops
             }
             reader.cancel(false);
-            for (Future<byte[]> f; (f = answers.poll()) != null; ) f.cancel(true);
+            for (Future<byte[]> f; (f = lines.poll()) != null; ) f.cancel(true);
         }
     }
 
@@ -126,13 +132,13 @@ public class OrderedStreamer {
      * Once the answer is abandoned (the client gone) it puts nothing more, so it never waits on a
      * queue nobody takes from.
      */
-    private void read(BatchSource source, BatchItem first, BlockingQueue<Future<byte[]>> answers, boolean[] readToEnd,
-                      AtomicBoolean abandoned, Lang lang) {
+    private void read(BatchAnswers answers, BatchSource source, BatchItem first, BlockingQueue<Future<byte[]>> queue,
+                      boolean[] readToEnd, AtomicBoolean abandoned, Lang lang) {
         try {
             try {
                 BatchItem item = first;
                 while (item != null) {
-                    answers.put(submit(item, lang));
+                    queue.put(submit(answers, item, lang));
                     if (item.last()) return;
                     item = source.next();
                 }
@@ -141,18 +147,18 @@ public class OrderedStreamer {
                 if (abandoned.get()) return;
                 // A body that stopped arriving: answered on the last line, if the connection still takes it.
                 LOG.debugf("batch body unreadable: %s", e.toString());
-                answers.put(CompletableFuture.completedFuture(games.unreadable(source, String.valueOf(e.getMessage()), lang)));
+                queue.put(CompletableFuture.completedFuture(answers.unreadable(source, String.valueOf(e.getMessage()), lang)));
             } finally {
-                if (!abandoned.get()) answers.put(END);
+                if (!abandoned.get()) queue.put(END);
             }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt(); // the answer was abandoned
         }
     }
 
-    private Future<byte[]> submit(BatchItem item, Lang lang) {
-        if (item.problem() != null) return CompletableFuture.completedFuture(games.answer(item, lang));
+    private Future<byte[]> submit(BatchAnswers answers, BatchItem item, Lang lang) {
+        if (item.problem() != null) return CompletableFuture.completedFuture(answers.answer(item, lang));
         // The answer line is written out by the worker too: a report's JSON costs as much as the game.
-        return workers.executeBlocking(() -> games.answer(item, lang), false).toCompletionStage().toCompletableFuture();
+        return workers.executeBlocking(() -> answers.answer(item, lang), false).toCompletionStage().toCompletableFuture();
     }
 }

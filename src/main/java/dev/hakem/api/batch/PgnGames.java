@@ -1,6 +1,5 @@
 package dev.hakem.api.batch;
 
-import dev.hakem.api.game.GameReport;
 import dev.hakem.chess.pgn.PgnSplitter;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -24,7 +23,7 @@ public final class PgnGames extends BatchSource {
     private long size;
 
     /** @param adjudication the work that reads one game's text and adjudicates it */
-    public PgnGames(BatchLines lines, BatchLimits limits, Function<byte[], Callable<GameReport>> adjudication) {
+    public PgnGames(BatchLines lines, BatchLimits limits, Function<byte[], Callable<?>> adjudication) {
         super(lines.endingLinesAtCr(), limits, adjudication);
     }
 

@@ -2,6 +2,7 @@ package dev.hakem.api.ops;
 
 import dev.hakem.api.analysis.WinnabilityReport;
 import dev.hakem.api.batch.BatchResult;
+import dev.hakem.api.batch.WinnabilityBatchLine;
 import dev.hakem.api.game.GameReport;
 import dev.hakem.api.game.MoveReport;
 import dev.hakem.api.position.PositionReport;
@@ -23,7 +24,8 @@ import org.jboss.logging.Logger;
  * by how the rules ended the game ({@code none} while it goes on);</li>
  * <li>{@code hakem.winnability.unknown{endpoint, side}}: winnability answers "unknown", the
  * analysis budget (hakem.winnability.max-nodes) having run out; from
- * /v1/winnability (per side) and from flag falls in /v1/game (the flagged player's opponent);</li>
+ * /v1/winnability (per side), from its NDJSON batches ({@code winnability-batch}, per side asked
+ * about) and from flag falls in /v1/game (the flagged player's opponent);</li>
  * <li>{@code hakem.perft.budget.exceeded}: perft counts stopped by hakem.perft.timeout.</li>
  * </ul>
  * The counters are read from the reports the resources return, so the resources stay unaware of them.
@@ -38,6 +40,8 @@ public class HakemMetrics {
     /** The problem code of a perft stopped by its time budget. */
     static final String PERFT_BUDGET_CODE = "perft_budget_exceeded";
     static final String UNKNOWN = "unknown";
+    /** The endpoint tag of the answers of a batch of winnability questions. */
+    public static final String WINNABILITY_BATCH = "winnability-batch";
 
     private final MeterRegistry registry;
     /** The verdict counters met so far, so the hot path is one map lookup (the tags are few: 3 x 2 x 11 at most). */
@@ -54,7 +58,7 @@ public class HakemMetrics {
     }
 
     public void preRegister() {
-        for (String endpoint : new String[] {"winnability", "game"})
+        for (String endpoint : new String[] {"winnability", WINNABILITY_BATCH, "game"})
             for (String side : new String[] {"white", "black"}) unknownCounter(endpoint, side);
         perftBudgetCounter();
     }
@@ -62,6 +66,11 @@ public class HakemMetrics {
     /** Each game of a batch counts as a game report would (or as its problem). */
     void batchAnswer(@Observes BatchResult answer) {
         record(answer.report() != null ? answer.report() : answer.problem());
+    }
+
+    /** Each answer of a batch of winnability questions counts as a winnability report, under its own endpoint tag. */
+    void winnabilityBatchAnswer(@Observes WinnabilityBatchLine answer) {
+        record(answer);
     }
 
     /** Counts what a response entity says; entities of other types are ignored. */
@@ -76,11 +85,17 @@ public class HakemMetrics {
             if (flag != null && UNKNOWN.equals(flag.opponentCanMate()))
                 unknownCounter("game", opponent(flag.flagged())).increment();
         } else if (entity instanceof WinnabilityReport w) {
-            if (w.white() != null && UNKNOWN.equals(w.white().canWin())) unknownCounter("winnability", "white").increment();
-            if (w.black() != null && UNKNOWN.equals(w.black().canWin())) unknownCounter("winnability", "black").increment();
+            unknown("winnability", w);
+        } else if (entity instanceof WinnabilityBatchLine line) {
+            if (line.report() != null) unknown(WINNABILITY_BATCH, line.report());
         } else if (entity instanceof Problem p) {
             if (PERFT_BUDGET_CODE.equals(p.code())) perftBudgetCounter().increment();
         }
+    }
+
+    private void unknown(String endpoint, WinnabilityReport w) {
+        if (w.white() != null && UNKNOWN.equals(w.white().canWin())) unknownCounter(endpoint, "white").increment();
+        if (w.black() != null && UNKNOWN.equals(w.black().canWin())) unknownCounter(endpoint, "black").increment();
     }
 
     void verdict(String endpoint, String rules, String termination) {

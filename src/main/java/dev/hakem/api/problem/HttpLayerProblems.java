@@ -79,7 +79,8 @@ public class HttpLayerProblems {
 
     void routes(@Observes Router router) {
         router.route().order(RouteConstants.ROUTE_ORDER_UPLOAD_LIMIT - 1).handler(this::checkDeclaredLength);
-        // After POST /v1/games has lifted the cap for its own streamed reading (BatchBodyRoutes).
+        // After a batch (POST /v1/games, NDJSON POST /v1/winnability) has lifted the cap for its own streamed reading
+        // (BatchBodyRoutes).
         router.route().order(RouteConstants.ROUTE_ORDER_UPLOAD_LIMIT + 2).handler(this::takeStreamedCap);
         router.route().order(RouteConstants.ROUTE_ORDER_DEFAULT).failureHandler(this::failed);
         router.errorHandler(404, this::unrouted);
@@ -128,7 +129,7 @@ public class HttpLayerProblems {
 
     /**
      * The cap on a body sent without a length is the documented one, hakem.max-body-size, as for a
-     * declared length: the HTTP layer's own is only the backstop (POST /v1/games has lifted both).
+     * declared length: the HTTP layer's own is only the backstop (a batch has lifted both).
      */
     void takeStreamedCap(RoutingContext rc) {
         Long max = rc.remove(VertxHttpRecorder.MAX_REQUEST_SIZE_KEY);

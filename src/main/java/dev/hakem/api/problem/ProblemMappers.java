@@ -88,6 +88,8 @@ public class ProblemMappers {
             case 415: code = "unsupported_media_type";
                 detail = Endpoints.GAMES.equals(uri.getPath())
                         ? Phrase.of("detail.unsupported_media_type_batch", Endpoints.GAMES_BODY_TYPES)
+                        : Endpoints.WINNABILITY.equals(uri.getPath())
+                        ? Phrase.of("detail.unsupported_media_type_batch", Endpoints.WINNABILITY_BODY_TYPES)
                         : Phrase.of("detail.unsupported_media_type"); break;
             default: code = "http_" + status; detail = Phrase.of("detail.as_is", e.getMessage());
         }

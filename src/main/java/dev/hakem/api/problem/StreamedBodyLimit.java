@@ -16,7 +16,7 @@ import java.io.InputStream;
  * as the body is read: past it the read fails with {@link TooLong}, answered as a 413 problem.
  * Quarkus's own reader would answer the same 413 with an empty body and leave the JSON reader with
  * an IOException; {@link HttpLayerProblems} moves the cap here for every request that has it (POST
- * /v1/games has lifted it for its own bound).
+ * /v1/games and an NDJSON POST /v1/winnability have lifted it for their own bound).
  */
 @Provider
 public class StreamedBodyLimit implements ReaderInterceptor {

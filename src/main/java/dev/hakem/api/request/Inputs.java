@@ -43,6 +43,13 @@ public final class Inputs {
         return v;
     }
 
+    /** A yes-or-no parameter: true or false, false when absent; anything else is a 400 invalid_parameter. */
+    public static boolean bool(String text, String parameter) {
+        if (text == null || text.equals("false")) return false;
+        if (text.equals("true")) return true;
+        throw ProblemException.badRequest("invalid_parameter", "detail.parameter_boolean", parameter, Problems.abbreviate(text));
+    }
+
     public static int integer(String text, String parameter, int min, int max) {
         if (text == null)
             throw ProblemException.badRequest("missing_parameter", "detail.parameter_required", parameter);

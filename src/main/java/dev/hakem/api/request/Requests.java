@@ -24,9 +24,19 @@ public final class Requests {
     public record GameRequest(String fen, @JsonDeserialize(using = CappedArrays.Moves.class) JsonNode moves, String rules,
             String flag, Boolean lenient, String pgn, String variant) {}
 
+    /** @param shortest whether each helpmate is to be the shortest the node budget can prove */
     @RegisterForReflection
     public record WinnabilityRequest(String fen, @JsonDeserialize(using = CappedArrays.Moves.class) JsonNode moves, Boolean lenient,
-                                     String variant) {}
+                                     String variant, Boolean shortest) {}
+
+    /**
+     * One line of a batch of winnability questions (POST /v1/winnability, NDJSON).
+     *
+     * @param side     the side asked about, "white" or "black"; both when absent
+     * @param shortest whether the helpmate is to be the shortest the node budget can prove
+     */
+    @RegisterForReflection
+    public record WinnabilityLine(String fen, String side, Boolean shortest, String variant) {}
 
     /**
      * @param resume a resume point an earlier answer gave, in place of fen and moves
