@@ -2,7 +2,6 @@ package dev.hakem.api.analysis;
 
 import dev.hakem.api.Endpoints;
 import dev.hakem.api.HakemConfig;
-import dev.hakem.api.batch.WinnabilityBatch;
 import dev.hakem.api.i18n.Lang;
 import dev.hakem.api.request.Inputs;
 import dev.hakem.api.request.Replayed;
@@ -31,10 +30,10 @@ public class WinnabilityResource {
 
     private final RequestReader reader;
     private final Winnability.Budget budget;
-    private final WinnabilityBatch batch;
+    private final WinnabilityBatchAnswer batch;
 
     @Inject
-    public WinnabilityResource(RequestReader reader, HakemConfig config, WinnabilityBatch batch) {
+    public WinnabilityResource(RequestReader reader, HakemConfig config, WinnabilityBatchAnswer batch) {
         this.reader = reader;
         this.budget = WinnabilityReports.budget(config);
         this.batch = batch;

@@ -1,6 +1,13 @@
 package dev.hakem.api.batch;
 
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectWriter;
 import dev.hakem.api.i18n.Lang;
+import dev.hakem.api.problem.HttpLayerProblems;
+import dev.hakem.api.problem.ProblemException;
+import io.vertx.ext.web.RoutingContext;
+import java.io.IOException;
+import java.util.Arrays;
 
 /**
  * The answer lines of one kind of batch (games, or winnability questions): the line of each member,
@@ -13,4 +20,33 @@ public interface BatchAnswers {
 
     /** The line of a batch whose body stopped arriving, given the members numbered so far. */
     byte[] unreadable(BatchSource source, String why, Lang lang);
+
+    /**
+     * The first member of a batch, read before the answer starts so that a batch that cannot be read, or
+     * holds nothing, is refused as a whole (400 {@code body_unreadable}, or {@code empty_batch} with
+     * {@code emptyDetail}).
+     */
+    static BatchItem first(BatchSource source, RoutingContext routing, String emptyDetail) {
+        BatchItem first;
+        try {
+            first = source.next();
+        } catch (IOException e) {
+            HttpLayerProblems.closeAfterAnswer(routing);
+            throw ProblemException.badRequest("body_unreadable", "detail.batch_unreadable", String.valueOf(e.getMessage()));
+        }
+        if (first == null) throw ProblemException.badRequest("empty_batch", emptyDetail);
+        return first;
+    }
+
+    /** One answer line as JSON, with its newline. */
+    static byte[] line(ObjectWriter writer, Object answer) {
+        try {
+            byte[] json = writer.writeValueAsBytes(answer);
+            byte[] line = Arrays.copyOf(json, json.length + 1);
+            line[json.length] = '\n';
+            return line;
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("a batch answer could not be written as JSON", e);
+        }
+    }
 }

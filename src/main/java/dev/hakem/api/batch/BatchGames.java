@@ -21,7 +21,6 @@ import java.nio.ByteBuffer;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.Charset;
 import java.nio.charset.CodingErrorAction;
-import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.jboss.logging.Logger;
@@ -126,13 +125,6 @@ public class BatchGames implements BatchAnswers {
 
     /** One answer line, with its newline. */
     private byte[] encode(BatchResult result) {
-        try {
-            byte[] json = resultWriter.writeValueAsBytes(result);
-            byte[] line = Arrays.copyOf(json, json.length + 1);
-            line[json.length] = '\n';
-            return line;
-        } catch (JsonProcessingException e) {
-            throw new IllegalStateException("a batch answer could not be written as JSON", e);
-        }
+        return BatchAnswers.line(resultWriter, result);
     }
 }

@@ -20,7 +20,6 @@ import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.core.StreamingOutput;
-import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.Charset;
 import java.nio.charset.IllegalCharsetNameException;
@@ -64,16 +63,8 @@ public class GamesResource {
             HttpLayerProblems.closeAfterAnswer(routing); // refused unread
             throw e;
         }
-        BatchItem first;
-        try {
-            first = source.next();
-        } catch (IOException e) {
-            HttpLayerProblems.closeAfterAnswer(routing);
-            throw ProblemException.badRequest("body_unreadable", "detail.batch_unreadable", String.valueOf(e.getMessage()));
-        }
-        if (first == null)
-            throw ProblemException.badRequest("empty_batch",
-                    source instanceof PgnGames ? "detail.batch_empty_pgn" : "detail.batch_empty_ndjson");
+        BatchItem first = BatchAnswers.first(source, routing,
+                source instanceof PgnGames ? "detail.batch_empty_pgn" : "detail.batch_empty_ndjson");
         StreamingOutput answer = out -> {
             if (!streamer.stream(source, first, out, lang)) HttpLayerProblems.closeAfterAnswer(routing);
         };

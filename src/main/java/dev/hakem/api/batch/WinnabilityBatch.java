@@ -7,6 +7,7 @@ import com.fasterxml.jackson.databind.ObjectReader;
 import com.fasterxml.jackson.databind.ObjectWriter;
 import dev.hakem.api.Endpoints;
 import dev.hakem.api.HakemConfig;
+import dev.hakem.api.analysis.WinnabilityBatchAnswer;
 import dev.hakem.api.analysis.WinnabilityReport;
 import dev.hakem.api.analysis.WinnabilityReports;
 import dev.hakem.api.i18n.Lang;
@@ -29,9 +30,7 @@ import jakarta.inject.Singleton;
 import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.core.StreamingOutput;
-import java.io.IOException;
 import java.io.InputStream;
-import java.util.Arrays;
 import java.util.concurrent.Callable;
 import org.jboss.logging.Logger;
 
@@ -44,7 +43,7 @@ import org.jboss.logging.Logger;
  * {@link WinnabilityBatchLine} event (the metrics count its "unknown" answers).
  */
 @Singleton
-public class WinnabilityBatch implements BatchAnswers {
+public class WinnabilityBatch implements BatchAnswers, WinnabilityBatchAnswer {
     private static final Logger LOG = Logger.getLogger(WinnabilityBatch.class);
     /** The instance of every problem of the batch, as of the request. */
     static final String INSTANCE = Endpoints.WINNABILITY;
@@ -77,6 +76,7 @@ public class WinnabilityBatch implements BatchAnswers {
      * @param shortest the query's shortest, the default of lines without their own (null: false)
      * @param variant  the query's variant, the default of lines without their own (null: standard)
      */
+    @Override
     public Response answer(InputStream body, HttpHeaders headers, RoutingContext routing, String side, String shortest,
                            String variant) {
         Lang lang = Lang.of(headers.getHeaderString(HttpHeaders.ACCEPT_LANGUAGE));
@@ -94,14 +94,7 @@ public class WinnabilityBatch implements BatchAnswers {
             HttpLayerProblems.closeAfterAnswer(routing); // refused unread
             throw e;
         }
-        BatchItem first;
-        try {
-            first = source.next();
-        } catch (IOException e) {
-            HttpLayerProblems.closeAfterAnswer(routing);
-            throw ProblemException.badRequest("body_unreadable", "detail.batch_unreadable", String.valueOf(e.getMessage()));
-        }
-        if (first == null) throw ProblemException.badRequest("empty_batch", "detail.batch_empty_positions");
+        BatchItem first = BatchAnswers.first(source, routing, "detail.batch_empty_positions");
         StreamingOutput answer = out -> {
             if (!streamer.stream(this, source, first, out, lang)) HttpLayerProblems.closeAfterAnswer(routing);
         };
@@ -170,13 +163,6 @@ public class WinnabilityBatch implements BatchAnswers {
 
     /** One answer line, with its newline. */
     private byte[] encode(WinnabilityBatchLine line) {
-        try {
-            byte[] json = lineWriter.writeValueAsBytes(line);
-            byte[] out = Arrays.copyOf(json, json.length + 1);
-            out[json.length] = '\n';
-            return out;
-        } catch (JsonProcessingException e) {
-            throw new IllegalStateException("a batch answer could not be written as JSON", e);
-        }
+        return BatchAnswers.line(lineWriter, line);
     }
 }

@@ -1,7 +1,6 @@
 package dev.hakem.verdict.winnability;
 
 import dev.hakem.chess.Fen;
-import dev.hakem.chess.FenResult;
 import dev.hakem.chess.Position;
 import dev.hakem.chess.board.Color;
 import dev.hakem.chess.text.Phrase;
@@ -11,6 +10,7 @@ import dev.hakem.verdict.RuleSet;
 import dev.hakem.verdict.winnability.Winnability.Answer;
 import dev.hakem.verdict.winnability.Winnability.Budget;
 import dev.hakem.verdict.winnability.Winnability.Result;
+import java.util.Locale;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -103,34 +103,9 @@ class MaterialProofTest {
         assertTrue(proved >= 100, "enough random positions proved: " + proved);
     }
 
-    /** White's pieces, then Black's, on random squares (bishops of White on light squares); null when not legal. */
+    /** White's pieces, then Black's, on random squares (bishops on light squares); null when not legal. */
     private static Position place(Random random, String white, String black) {
-        char[] board = new char[64];
-        java.util.Arrays.fill(board, '.');
-        String pieces = white + black.toLowerCase(java.util.Locale.ROOT);
-        for (char c : pieces.toCharArray()) {
-            int sq;
-            do {
-                sq = random.nextInt(64);
-            } while (board[sq] != '.' || ((c == 'B' || c == 'b') && (sq / 8 + sq % 8) % 2 == 0));
-            board[sq] = c;
-        }
-        StringBuilder fen = new StringBuilder();
-        for (int rank = 7; rank >= 0; rank--) {
-            int empty = 0;
-            for (int file = 0; file < 8; file++) {
-                char c = board[rank * 8 + file];
-                if (c == '.') empty++;
-                else {
-                    if (empty > 0) fen.append(empty);
-                    empty = 0;
-                    fen.append(c);
-                }
-            }
-            if (empty > 0) fen.append(empty);
-            if (rank > 0) fen.append('/');
-        }
-        fen.append(random.nextBoolean() ? " w" : " b").append(" - - 0 1");
-        return Fen.read(fen.toString()) instanceof FenResult.Valid v ? v.position() : null;
+        return Placements.random(random, white + black.toLowerCase(Locale.ROOT),
+                (man, sq) -> Character.toLowerCase(man) != 'b' || (sq / 8 + sq % 8) % 2 == 1);
     }
 }

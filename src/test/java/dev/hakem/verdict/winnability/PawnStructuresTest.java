@@ -139,21 +139,7 @@ class PawnStructuresTest {
         drop(board, 'k', rnd, 8 * (base + 2), 64 - 8 * (base + 2));
         if (rnd.nextInt(4) == 0) drop(board, rnd.nextBoolean() ? 'B' : 'N', rnd, 0, 8 * base);
         if (rnd.nextInt(4) == 0) drop(board, rnd.nextBoolean() ? 'b' : 'n', rnd, 8 * (base + 2), 64 - 8 * (base + 2));
-        StringBuilder fen = new StringBuilder();
-        for (int r = 7; r >= 0; r--) {
-            int empty = 0;
-            for (int f = 0; f < 8; f++) {
-                char c = board[r * 8 + f];
-                if (c == '.') empty++;
-                else {
-                    if (empty > 0) fen.append(empty);
-                    empty = 0;
-                    fen.append(c);
-                }
-            }
-            if (empty > 0) fen.append(empty);
-            if (r > 0) fen.append('/');
-        }
+        StringBuilder fen = new StringBuilder(Placements.fen(board));
         fen.append(rnd.nextBoolean() ? " w - - 0 1" : " b - - 0 1");
         try {
             return Fen.position(fen.toString());

@@ -1,7 +1,6 @@
 package dev.hakem.verdict.winnability;
 
 import dev.hakem.chess.Fen;
-import dev.hakem.chess.FenResult;
 import dev.hakem.chess.Position;
 import dev.hakem.chess.board.Color;
 import dev.hakem.verdict.winnability.Winnability.Answer;
@@ -94,36 +93,9 @@ class ShortestHelpmateTest {
         assertNull(dead.helpmate());
     }
 
+    /** White's men, then Black's, on random squares (pawns off the first and last ranks); null when not legal. */
     static Position place(Random random, String white, String black) {
-        for (int attempt = 0; attempt < 50; attempt++) {
-            char[] board = new char[64];
-            Arrays.fill(board, '.');
-            boolean ok = true;
-            for (char c : (white + black.toLowerCase(Locale.ROOT)).toCharArray()) {
-                int sq;
-                do sq = random.nextInt(64); while (board[sq] != '.');
-                if ((c == 'P' || c == 'p') && (sq < 8 || sq >= 56)) ok = false;
-                board[sq] = c;
-            }
-            if (!ok) continue;
-            StringBuilder fen = new StringBuilder();
-            for (int rank = 7; rank >= 0; rank--) {
-                int empty = 0;
-                for (int file = 0; file < 8; file++) {
-                    char c = board[rank * 8 + file];
-                    if (c == '.') empty++;
-                    else {
-                        if (empty > 0) fen.append(empty);
-                        empty = 0;
-                        fen.append(c);
-                    }
-                }
-                if (empty > 0) fen.append(empty);
-                if (rank > 0) fen.append('/');
-            }
-            fen.append(random.nextBoolean() ? " w" : " b").append(" - - 0 1");
-            if (Fen.read(fen.toString()) instanceof FenResult.Valid v) return v.position();
-        }
-        return null;
+        return Placements.random(random, white + black.toLowerCase(Locale.ROOT),
+                (man, sq) -> Character.toLowerCase(man) != 'p' || (sq >= 8 && sq < 56));
     }
 }
