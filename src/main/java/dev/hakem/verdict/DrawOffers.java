@@ -15,7 +15,7 @@ import java.util.List;
  * <p>An offer is recorded with the ply of the position in which it was made (0 = the start
  * position, i = the position after move i) and the side that made it, which must be the side to
  * move in that position (an offer made together with a move is recorded at the position before
- * that move). Positions are compared as FIDE 9.2.2 does ({@link Game#occurrencesUpTo}): an offer
+ * that move). Positions are compared as FIDE 9.2.3 does ({@link Game#occurrencesUpTo}): an offer
  * made in a position that stands again later counts for that position, so the player may not offer
  * again there.
  *

@@ -13,7 +13,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * Draw offers: at most one per position per player (positions compared as FIDE 9.2.2 does); an
+ * Draw offers: at most one per position per player (positions compared as FIDE 9.2.3 does); an
  * offer stands for the opponent's next turn only, and the offerer's own move does not withdraw it.
  */
 class DrawOffersTest {

@@ -55,7 +55,7 @@ public record GameReport(String rules, String startFen, List<PlayedMove> moves, 
                              @JsonInclude(JsonInclude.Include.NON_NULL) String clock,
                              @JsonInclude(JsonInclude.Include.NON_NULL) String elapsed) {}
 
-    /** A position (FIDE 9.2.2 identity) and the plies at which it stood; ply 0 is the start. */
+    /** A position (FIDE 9.2.3 identity) and the plies at which it stood; ply 0 is the start. */
     @RegisterForReflection
     public record Repetition(String fen, List<Integer> plies) {}
 
