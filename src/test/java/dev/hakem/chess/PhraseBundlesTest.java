@@ -16,6 +16,7 @@ import dev.hakem.chess.text.Wording;
 import dev.hakem.chess.pgn.PgnError;
 import dev.hakem.chess.pgn.PgnReader;
 import dev.hakem.verdict.DrawOffers;
+import dev.hakem.verdict.RuleSet;
 import dev.hakem.verdict.Game;
 import dev.hakem.verdict.InvalidArgumentException;
 import dev.hakem.verdict.TimeControl;
@@ -416,8 +417,14 @@ class PhraseBundlesTest {
                 DrawOffers.judge(opening, List.of(new DrawOffers.Offer(2, Color.WHITE))),
                 DrawOffers.judge(opening, List.of(new DrawOffers.Offer(1, Color.BLACK), new DrawOffers.Offer(2, Color.WHITE))),
                 DrawOffers.judge(shuffle, List.of(new DrawOffers.Offer(1, Color.BLACK))),
-                DrawOffers.judge(shuffle, List.of(new DrawOffers.Offer(1, Color.BLACK), new DrawOffers.Offer(4, Color.WHITE))));
-        for (DrawOffers.Answer a : answers) heard.check(a.reason(), a::toString);
+                DrawOffers.judge(shuffle, List.of(new DrawOffers.Offer(1, Color.BLACK), new DrawOffers.Offer(4, Color.WHITE))),
+                DrawOffers.judge(play("e4"), List.of()),
+                DrawOffers.judge(play("e4"), List.of(new DrawOffers.Offer(0, Color.WHITE)), RuleSet.ONLINE),
+                DrawOffers.judge(play("e4"), List.of(new DrawOffers.Offer(0, Color.WHITE, false))));
+        for (DrawOffers.Answer a : answers) {
+            heard.check(a.reason(), a::toString);
+            for (Phrase note : a.notes()) heard.check(note, a::toString);
+        }
         Game game = play("Nf3 Nf6 Ng1 Ng8 e4");
         List<List<DrawOffers.Offer>> refused = List.of(
                 List.of(new DrawOffers.Offer(0, null)),
