@@ -110,7 +110,7 @@ class PhraseBundlesTest {
             assertFalse(tr.isBlank(), key);
             assertEquals(placeholders(en), placeholders(tr), key);
             assertNotEquals(en, tr, key + " is not translated");
-            assertTrue(key.matches("(fen|move|pgn|clock|offer|role|color|win|flag)\\.[a-z0-9_.]+"), key);
+            assertTrue(key.matches("(fen|move|pgn|clock|offer|role|color|win|flag|end)\\.[a-z0-9_.]+"), key);
         }
         for (Role r : Role.values()) assertTrue(EN.has("role." + r.label()) && TR.has("role." + r.label()), r.label());
         for (Color c : Color.values()) assertTrue(EN.has("color." + c.label()) && TR.has("color." + c.label()), c.label());
@@ -453,7 +453,7 @@ class PhraseBundlesTest {
     // ------------------------------------------------------------------ the keys the code names
 
     private static final Pattern KEY_LITERAL =
-            Pattern.compile("\"((?:fen|move|pgn|clock|offer|role|color|win|flag)\\.[a-z0-9_.]*)\"(\\s*\\+)?");
+            Pattern.compile("\"((?:fen|move|pgn|clock|offer|role|color|win|flag|end)\\.[a-z0-9_.]*)\"(\\s*\\+)?");
     private static final Pattern SYNTAX_CALL = Pattern.compile("MoveError\\.syntax\\([^;]*?, \"([a-z0-9_]+)\"\\)");
     private static final Pattern BY_SIDE_CALL = Pattern.compile("bySide\\(\"([a-z0-9_.]+)\"");
 
@@ -504,8 +504,8 @@ class PhraseBundlesTest {
         // coversEvery cannot find a dead one of them: the scan has to name each.
         Set<String> unnamed = new TreeSet<>();
         for (String key : EN.templates().keySet())
-            if ((key.startsWith("win.") || key.startsWith("flag.")) && !named.contains(key)) unnamed.add(key);
-        assertEquals(Set.of(), unnamed, "win.* and flag.* keys of the bundles that no code names");
+            if ((key.startsWith("win.") || key.startsWith("flag.") || key.startsWith("end.")) && !named.contains(key)) unnamed.add(key);
+        assertEquals(Set.of(), unnamed, "win.*, flag.* and end.* keys of the bundles that no code names");
         // The other way round, a key no code says, is what the tests of the inputs below find (coversEvery).
     }
 
