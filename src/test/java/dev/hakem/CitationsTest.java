@@ -42,11 +42,13 @@ class CitationsTest {
 
     private static final Pattern GONE = Pattern.compile("9\\.2\\.1\\.[12]\\b");
     private static final Pattern GUIDELINES_III = Pattern.compile("Guidelines(?:\\s|\\*|//|#)+III\\b");
+    /** A line break before a line that starts a new entry rather than continuing a comment or a paragraph. */
+    private static final Pattern NEW_ENTRY = Pattern.compile("\n(?=[A-Za-z])");
     private static final Pattern NINE_TWO_TWO = Pattern.compile("(?<![\\d.])9\\.2\\.2(?![\\d.]\\d)");
     /** Words that say a citation of 9.2.2 is about the identity of positions, not the position that has just appeared. */
     private static final Pattern IDENTITY = Pattern.compile("identit|compar|same as|en.passant|castling|the same position|aynı", Pattern.CASE_INSENSITIVE);
     /** Words of 9.2.2 itself: a position that has appeared, a claim. */
-    private static final Pattern APPEARED = Pattern.compile("appear|claim|third|talep|görün", Pattern.CASE_INSENSITIVE);
+    private static final Pattern APPEARED = Pattern.compile("appear|claim|third|talep|görün|ortaya çık", Pattern.CASE_INSENSITIVE);
 
     @Test
     void no_text_of_the_project_cites_a_number_the_2023_laws_do_not_use_for_that_meaning() throws IOException {
@@ -76,6 +78,8 @@ class CitationsTest {
         assertTrue(faults("the position has just appeared for the third time (FIDE 9.2.2)").isEmpty());
         assertTrue(faults("a claim under 9.2.2, or with a move (9.2.1); the same position: 9.2.3.1").isEmpty());
         assertTrue(faults("Chess960 (Guidelines II.3)").isEmpty());
+        assertTrue(faults("a.rule=FIDE 9.3.2: same position\nb.rule=FIDE 9.2.2: aynı konum (9.2.3) üçüncü kez ortaya çıktı").isEmpty());
+        assertFalse(faults("a=FIDE 9.2.2: the same position\nb=a claim").isEmpty());
     }
 
     /** The faults in one text, each with its line. */
@@ -98,9 +102,15 @@ class CitationsTest {
     private static String sentence(String text, int start, int end) {
         int from = Math.max(0, start - 90), to = Math.min(text.length(), end + 90);
         String before = text.substring(from, start), after = text.substring(end, to);
+        // A sentence ends at a full stop, a semicolon, a blank line, or a line that does not continue the
+        // last (a line of a bundle, which starts with its key).
         int cut = Math.max(Math.max(before.lastIndexOf(". "), before.lastIndexOf("; ")), before.lastIndexOf("\n\n"));
+        Matcher line = NEW_ENTRY.matcher(before);
+        while (line.find()) cut = Math.max(cut, line.start());
         if (cut >= 0) before = before.substring(cut + 1);
         int stop = firstOf(after, ". ", "; ", "\n\n");
+        Matcher next = NEW_ENTRY.matcher(after);
+        if (next.find() && (stop < 0 || next.start() < stop)) stop = next.start();
         if (stop >= 0) after = after.substring(0, stop);
         return (before + text.substring(start, end) + after).replaceAll("\\s+", " ").toLowerCase(Locale.ROOT);
     }
