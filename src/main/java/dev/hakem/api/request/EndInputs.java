@@ -4,7 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import dev.hakem.api.problem.Problems;
 import dev.hakem.chess.board.Color;
 import dev.hakem.chess.text.Phrase;
-import dev.hakem.verdict.GameEnd;
+import dev.hakem.verdict.ending.GameEnd;
 import dev.hakem.verdict.InvalidArgumentException;
 import dev.hakem.verdict.TimeControl;
 import java.util.Iterator;

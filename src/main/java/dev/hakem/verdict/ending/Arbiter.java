@@ -1,4 +1,4 @@
-package dev.hakem.verdict;
+package dev.hakem.verdict.ending;
 
 import dev.hakem.chess.Position;
 import dev.hakem.chess.board.Color;
@@ -6,6 +6,17 @@ import dev.hakem.chess.notation.MoveError;
 import dev.hakem.chess.notation.MoveInfo;
 import dev.hakem.chess.notation.MoveReader;
 import dev.hakem.chess.text.Phrase;
+import dev.hakem.verdict.Adjudicator;
+import dev.hakem.verdict.Claims;
+import dev.hakem.verdict.DrawOffers;
+import dev.hakem.verdict.FlagFall;
+import dev.hakem.verdict.Game;
+import dev.hakem.verdict.InvalidArgumentException;
+import dev.hakem.verdict.Outcome;
+import dev.hakem.verdict.RuleSet;
+import dev.hakem.verdict.Termination;
+import dev.hakem.verdict.TimeControl;
+import dev.hakem.verdict.Verdict;
 import dev.hakem.verdict.winnability.Winnability;
 import java.util.ArrayList;
 import java.util.List;

@@ -1,6 +1,8 @@
-package dev.hakem.verdict;
+package dev.hakem.verdict.ending;
 
 import dev.hakem.chess.board.Color;
+import dev.hakem.verdict.Termination;
+import dev.hakem.verdict.TimeControl;
 import java.util.Locale;
 import java.util.Optional;
 

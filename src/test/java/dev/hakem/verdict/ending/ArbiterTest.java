@@ -1,4 +1,4 @@
-package dev.hakem.verdict;
+package dev.hakem.verdict.ending;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -7,7 +7,16 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.hakem.chess.Fen;
+import dev.hakem.chess.Position;
 import dev.hakem.chess.board.Color;
+import dev.hakem.chess.notation.MoveInfo;
+import dev.hakem.chess.notation.San;
+import dev.hakem.verdict.Game;
+import dev.hakem.verdict.Outcome;
+import dev.hakem.verdict.RuleSet;
+import dev.hakem.verdict.Termination;
+import dev.hakem.verdict.TimeControl;
 import dev.hakem.chess.notation.MoveError;
 import dev.hakem.chess.text.Phrase;
 import dev.hakem.chess.text.Wording;
@@ -33,7 +42,10 @@ class ArbiterTest {
     static final String K_V_KQ_B = "3qk3/8/8/8/8/8/8/4K3 b - - 0 40";
 
     static Game game(String fen, String moves) throws MoveError {
-        return GameRepetitionTest.play(fen, moves);
+        Game game = Game.of(fen == null ? Position.start() : Fen.position(fen));
+        if (moves.isBlank()) return game;
+        for (String san : moves.trim().split("\\s+")) game = game.play(MoveInfo.of(game.last(), San.parse(game.last(), san)));
+        return game;
     }
 
     static Arbiter.Ruling rule(String fen, String moves, RuleSet rules, GameEnd end) throws MoveError {
