@@ -167,9 +167,9 @@ function renderVerdict() {
 function renderEnd(e) {
   const box = $('end-report');
   box.dataset.article = e ? e.article : '';
-  box.textContent = !e ? '' : [e.ruling, w('article') + ' ' + e.article + ': ' + e.rule, e.basis,
-    e.helpmate ? w('helpmate') + ': ' + e.helpmate.san.join(' ') : null,
-    e.penaltySeconds ? fill(w('penalty'), e.penaltySeconds) : null, ...(e.notes ?? [])].filter(Boolean).join(' — ');
+  // The ruling names the time added; the rule names its article.
+  box.textContent = !e ? '' : [e.ruling, e.rule, e.basis, e.helpmate ? w('helpmate') + ': ' + e.helpmate.san.join(' ') : null,
+    ...(e.notes ?? [])].filter(Boolean).join(' — ');
 }
 
 function readEnd() {

@@ -22,7 +22,6 @@ export const WORDS = {
     illegalMove: 'illegal move', claimsEnd: 'claims', endSide: 'Side', endCount: 'Completed illegal moves',
     endSupervision: 'Supervision', supervisionFull: 'full', supervisionInadequate: 'inadequate (A.5)',
     endAnswered: 'the opponent has moved since', endClaim: 'Claim', endMove: 'with the move (optional)',
-    article: 'article', penalty: 'the opponent gets {0} s more',
   },
   tr: {
     title: 'Hakem tahtası', rules: 'Kurallar', online: 'çevrim içi', language: 'Dil', api: 'API', board: 'Tahta',
@@ -45,7 +44,6 @@ export const WORDS = {
     illegalMove: 'kurala aykırı hamle', claimsEnd: 'talep ediyor', endSide: 'Taraf', endCount: 'Tamamlanan kurala aykırı hamle',
     endSupervision: 'Gözetim', supervisionFull: 'tam', supervisionInadequate: 'yetersiz (A.5)',
     endAnswered: 'rakip o zamandan beri hamle yaptı', endClaim: 'Talep', endMove: 'şu hamleyle (isteğe bağlı)',
-    article: 'madde', penalty: 'rakibe {0} sn eklenir',
   },
 };
 

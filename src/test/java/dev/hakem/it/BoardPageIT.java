@@ -273,7 +273,7 @@ class BoardPageIT {
         assertEquals("Threefold repetition — draw", browser.text("summary"));
         new Select(browser.byId("end-by")).selectByValue("illegal_move");
         browser.waitFor("the first illegal move ruled", () -> "7.5.5".equals(browser.byId("end-report").getAttribute("data-article")));
-        assertThat(browser.text("end-report"), containsString("120"));
+        assertThat(browser.text("end-report"), containsString("120 seconds"));
         browser.screenshot("illegal-move");
     }
 
