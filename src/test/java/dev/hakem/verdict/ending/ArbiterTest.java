@@ -316,6 +316,15 @@ class ArbiterTest {
                 assertTrue(dead.alreadyEnded());
                 assertEquals(Outcome.DRAW, dead.outcome());
             }
+        // A fivefold repetition (fide) came first: a later resignation or claim changes nothing.
+        String fivefold = SHUFFLE + " " + SHUFFLE;
+        for (GameEnd e : List.of(new GameEnd.Resignation(W),
+                new GameEnd.Claim(W, GameEnd.ClaimKind.THREEFOLD_REPETITION, null, false, null))) {
+            Arbiter.Ruling r = rule(null, fivefold, RuleSet.FIDE, e);
+            assertTrue(r.alreadyEnded(), e.toString());
+            assertEquals(Termination.FIVEFOLD_REPETITION, r.termination());
+            assertEquals("9.6.1", r.article());
+        }
         // 75 moves (fide) came first: a later flag fall changes nothing.
         Arbiter.Ruling seventyFive = rule("4k3/8/8/8/8/8/8/R3K3 w - - 150 120", "", RuleSet.FIDE,
                 new GameEnd.Flag(B, null, GameEnd.Supervision.FULL));
