@@ -23,7 +23,8 @@ import org.jboss.logging.Logger;
  * by how the rules ended the game ({@code none} while it goes on);</li>
  * <li>{@code hakem.winnability.unknown{endpoint, side}}: winnability answers "unknown", the
  * analysis budget (hakem.winnability.max-nodes, hakem.winnability.timeout) having run out; from
- * /v1/winnability (per side) and from flag falls in /v1/game (the flagged player's opponent);</li>
+ * /v1/winnability (per side) and from flag falls, resignations and second illegal moves in /v1/game
+ * (the opponent of the side the ending is about);</li>
  * <li>{@code hakem.perft.budget.exceeded}: perft counts stopped by hakem.perft.timeout.</li>
  * </ul>
  * The counters are read from the reports the resources return, so the resources stay unaware of them.
@@ -73,8 +74,11 @@ public class HakemMetrics {
         } else if (entity instanceof GameReport g) {
             verdict("game", g.rules(), g.termination());
             GameReport.FlagReport flag = g.flag();
+            GameReport.EndReport end = g.end();
             if (flag != null && UNKNOWN.equals(flag.opponentCanMate()))
                 unknownCounter("game", opponent(flag.flagged())).increment();
+            else if (flag == null && end != null && UNKNOWN.equals(end.opponentCanMate()))
+                unknownCounter("game", opponent(end.side())).increment();
         } else if (entity instanceof WinnabilityReport w) {
             if (w.white() != null && UNKNOWN.equals(w.white().canWin())) unknownCounter("winnability", "white").increment();
             if (w.black() != null && UNKNOWN.equals(w.black().canWin())) unknownCounter("winnability", "black").increment();
