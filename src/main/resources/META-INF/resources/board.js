@@ -7,6 +7,7 @@ const $ = (id) => document.getElementById(id);
 
 const state = {
   rules: 'fide', lang: 'en', flag: '',
+  end: null, // how the game ended beyond the board, as POST /v1/game's end: resigns, illegal move, claims
   source: { fen: null, moves: [] }, // what was loaded or played, replayed again when the rules change
   startFen: START, line: [], unplayed: [], ply: 0, game: null, offers: [],
 };
@@ -113,7 +114,8 @@ async function show(k, known) {
   const seq = ++viewSeq;
   const body = history(k);
   if (state.flag) body.flag = state.flag;
-  const r = known && !state.flag ? { ok: true, data: known } : await api('POST', 'v1/game', body);
+  else if (state.end) body.end = state.end;
+  const r = known && !state.flag && !state.end ? { ok: true, data: known } : await api('POST', 'v1/game', body);
   if (seq !== viewSeq) return;
   if (!r.ok) return showProblem(r.data);
   state.ply = k;
@@ -161,6 +163,37 @@ function renderVerdict() {
   const f = g.flag;
   $('flag-report').textContent = !f ? '' : [f.basis ?? f.note, f.helpmate ? w('helpmate') + ': ' + f.helpmate.san.join(' ') : null]
     .filter(Boolean).join(' — ');
+  renderEnd(g.end && g.end.by !== 'flag' ? g.end : null);
+}
+
+// The ruling on a resignation, an illegal move or a claim: the ruling, the article and its proof.
+function renderEnd(e) {
+  const box = $('end-report');
+  box.dataset.article = e ? e.article : '';
+  // The ruling names the time added; the rule names its article.
+  box.textContent = !e ? '' : [e.ruling, e.rule, e.basis, e.helpmate ? w('helpmate') + ': ' + e.helpmate.san.join(' ') : null,
+    ...(e.notes ?? [])].filter(Boolean).join(' — ');
+}
+
+function readEnd() {
+  const by = $('end-by').value;
+  document.querySelectorAll('.end-illegal').forEach((el) => { el.hidden = by !== 'illegal_move'; });
+  document.querySelectorAll('.end-claim').forEach((el) => { el.hidden = by !== 'claim'; });
+  if (!by) return null;
+  const end = { by, side: $('end-side').value };
+  const control = $('tc').value.trim();
+  if (control && by !== 'resignation') end.timeControl = control;
+  if (by === 'illegal_move') {
+    end.count = Math.max(1, Number($('end-count').value) || 1);
+    end.supervision = $('end-supervision').value;
+    end.answered = $('end-answered').checked;
+  }
+  if (by === 'claim') {
+    end.claim = $('end-claim').value;
+    const move = $('end-move').value.trim();
+    if (move) end.move = move;
+  }
+  return end;
 }
 
 function renderMoves() {
@@ -393,7 +426,26 @@ $('last').addEventListener('click', () => step(state.line.length));
 $('flip').addEventListener('click', () => ground.toggleOrientation());
 $('rules').addEventListener('change', (e) => { state.rules = e.target.value; reload(); });
 $('lang').addEventListener('change', (e) => { state.lang = e.target.value; reload(); });
-$('flag').addEventListener('change', (e) => { state.flag = e.target.value; show(state.ply); });
+$('flag').addEventListener('change', (e) => {
+  state.flag = e.target.value;
+  // A flag fall and another ending are one event each: choosing one clears the other.
+  if (state.flag) { $('end-by').value = ''; state.end = readEnd(); }
+  show(state.ply);
+});
+$('end-by').addEventListener('change', () => {
+  // A claim or an illegal move is the side to move's.
+  if ($('end-by').value && $('end-by').value !== 'resignation' && state.game) $('end-side').value = state.game.position.turn;
+  state.end = readEnd();
+  if (state.end) { state.flag = ''; $('flag').value = ''; }
+  show(state.ply);
+});
+$('end-form').addEventListener('submit', (e) => {
+  e.preventDefault();
+  state.end = readEnd();
+  if (state.end) { state.flag = ''; $('flag').value = ''; }
+  show(state.ply);
+});
+readEnd();
 $('tc-form').addEventListener('submit', classify);
 $('offer').addEventListener('click', () => {
   state.offers.push({ ply: state.ply, by: $('offer').dataset.side });

@@ -26,6 +26,10 @@ export const WORDS = {
     legal: 'legal moves of that piece', unplayed: 'Written after the end, not played: {0}',
     category: { blitz: 'blitz', rapid: 'rapid', standard: 'standard' },
     dead: 'dead position', gameOver: 'the game is over', ply: 'ply',
+    ending: 'Resignation, illegal move, claim', endBy: 'Event', noEnd: 'none', resigns: 'resigns',
+    illegalMove: 'illegal move', claimsEnd: 'claims', endSide: 'Side', endCount: 'Completed illegal moves',
+    endSupervision: 'Supervision', supervisionFull: 'full', supervisionInadequate: 'inadequate (A.5)',
+    endAnswered: 'the opponent has moved since', endClaim: 'Claim', endMove: 'with the move (optional)',
   },
   tr: {
     title: 'Hakem tahtası', rules: 'Kurallar', online: 'çevrim içi', language: 'Dil', api: 'API', board: 'Tahta',
@@ -51,6 +55,10 @@ export const WORDS = {
     legal: 'o taşın kurallara uygun hamleleri', unplayed: 'Oyun bittikten sonra yazılmış, oynanmadı: {0}',
     category: { blitz: 'yıldırım', rapid: 'hızlı', standard: 'klasik' },
     dead: 'ölü konum', gameOver: 'oyun bitti', ply: 'yarım hamle',
+    ending: 'Terk, kurala aykırı hamle, talep', endBy: 'Olay', noEnd: 'yok', resigns: 'terk ediyor',
+    illegalMove: 'kurala aykırı hamle', claimsEnd: 'talep ediyor', endSide: 'Taraf', endCount: 'Tamamlanan kurala aykırı hamle',
+    endSupervision: 'Gözetim', supervisionFull: 'tam', supervisionInadequate: 'yetersiz (A.5)',
+    endAnswered: 'rakip o zamandan beri hamle yaptı', endClaim: 'Talep', endMove: 'şu hamleyle (isteğe bağlı)',
   },
 };
 

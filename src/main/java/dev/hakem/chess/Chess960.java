@@ -7,7 +7,7 @@ import dev.hakem.chess.board.Color;
 import java.util.Locale;
 
 /**
- * The 960 start positions of Chess960 (FIDE Guidelines III, Chess960 rules, 2: White's pieces
+ * The 960 start positions of Chess960 (FIDE Guidelines II, Chess960 rules, II.2: White's pieces
  * on the first rank, the king between the rooks, the bishops on squares of both colours, Black's
  * mirroring them), numbered 0-959 as Reinhard Scharnagl numbered them: number 518 is the standard
  * start.

@@ -11,7 +11,7 @@ import static dev.hakem.chess.Position.ROOKS;
 import static dev.hakem.chess.Position.WHITE;
 
 /**
- * What makes Chess960 castling rights impossible (FIDE Guidelines III, Chess960 rules: the king
+ * What makes Chess960 castling rights impossible (FIDE Guidelines II, Chess960 rules: the king
  * starts between its two rooks on the first rank, and a right lasts while neither the king nor
  * that rook has moved).
  */

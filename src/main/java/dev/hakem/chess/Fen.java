@@ -309,7 +309,7 @@ public final class Fen {
         return sb.toString();
     }
 
-    /** The first four fields: what FIDE 9.2.2 compares, with en passant only when legal. */
+    /** The first four fields: what FIDE 9.2.3 compares, with en passant only when legal. */
     public static String identity(Position p) {
         String fen = write(p);
         int cut = fen.lastIndexOf(' ', fen.lastIndexOf(' ') - 1);

@@ -5,7 +5,7 @@ import dev.hakem.chess.board.Square;
 
 /**
  * A move as code reads it: a closed set of kinds. Each kind knows its compact {@link MoveCode}.
- * Castling is the king's move with its rook (FIDE 3.8.2; in Chess960, Guidelines III.2).
+ * Castling is the king's move with its rook (FIDE 3.8.2; in Chess960, Guidelines II.3).
  */
 public sealed interface Move permits Move.Normal, Move.Castle, Move.EnPassant, Move.Promotion {
 

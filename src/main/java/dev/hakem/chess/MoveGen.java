@@ -152,7 +152,7 @@ public final class MoveGen {
     }
 
     /**
-     * FIDE 3.8.2, and for Chess960 Guidelines III.2 (of which standard castling is the case of a
+     * FIDE 3.8.2, and for Chess960 Guidelines II.3 (of which standard castling is the case of a
      * king on e1 and rooks on a1 and h1): the king goes to the g- or c-file, the rook to the f- or
      * d-file; every square between the king and its destination and between the rook and its
      * destination, both destinations included, is empty but for the king and that rook; the king

@@ -16,7 +16,7 @@ import java.util.List;
  * which refuses impossible setups, or reached by {@link #play} from another position.
  *
  * <p>The en-passant square is kept only when an en-passant capture is actually legal, so two
- * positions that are the same under FIDE 9.2.2 have equal fields, equal FENs and equal keys.
+ * positions that are the same under FIDE 9.2.3 have equal fields, equal FENs and equal keys.
  *
  * <p>Longer than usual because the position's fields and the code that makes a move on them stay
  * in one class: the generator and the make-move code share the raw bitboards, which no other
@@ -379,7 +379,7 @@ public final class Position {
     }
 
     /**
-     * Castling, coded as the king's move onto its rook (FIDE Guidelines III.2, Chess960 rules:
+     * Castling, coded as the king's move onto its rook (FIDE Guidelines II.3, Chess960 rules:
      * the king ends on the g- or c-file, the rook beside it on the f- or d-file, either may start
      * or end on the other's square). Pieces are lifted first, then put down, for that overlap.
      */
@@ -459,7 +459,7 @@ public final class Position {
     // ---------------------------------------------------------------- identity
 
     /**
-     * FIDE 9.2.2 identity: same side to move, same pieces on the same squares, same castling
+     * FIDE 9.2.3 identity: same side to move, same pieces on the same squares, same castling
      * rights (in Chess960, with the same rooks) and same (legal) en-passant possibility. Clocks are
      * ignored.
      */

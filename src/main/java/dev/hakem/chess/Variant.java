@@ -4,7 +4,7 @@ import java.util.Locale;
 
 /**
  * The game played: standard chess (FIDE Laws, Articles 1-11) or Chess960 (FIDE Laws, Guidelines
- * III, Chess960 rules), whose only differences are the start position (one of 960 back ranks,
+ * II, Chess960 rules), whose only differences are the start position (one of 960 back ranks,
  * see {@link Chess960}) and castling with a rook on any file.
  */
 public enum Variant {

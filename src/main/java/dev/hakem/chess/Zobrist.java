@@ -3,7 +3,7 @@ package dev.hakem.chess;
 /**
  * Zobrist keys from a fixed-seed generator, so keys are stable across runs and machines. The
  * en-passant file is hashed only when an en-passant capture is legal, which {@link Position}
- * guarantees by keeping its en-passant square only then (FIDE 9.2.2).
+ * guarantees by keeping its en-passant square only then (FIDE 9.2.3).
  */
 public final class Zobrist {
     private Zobrist() {}

@@ -12,10 +12,17 @@ import java.util.List;
  * player; an offer stands until the opponent answers, and declining or the opponent moving
  * without answering ends it; the offerer's own move does not withdraw it.
  *
+ * <p>Under {@link RuleSet#FIDE} two articles of the Laws come on top. An agreement ends the game
+ * only once both players have made at least one move (FIDE 5.2.3): before that an offer could not
+ * end it, so the side to move may not offer yet. And an offer is made after one's own move, before
+ * pressing the clock (9.1.2.1): an offer made at another time is valid, but noted, as the arbiter may
+ * penalise it (11.5). A claim of a draw under 9.2 or 9.3 counts as an offer (9.1.2.3), and is listed
+ * among the offers like one. The online rules have neither restriction.
+ *
  * <p>An offer is recorded with the ply of the position in which it was made (0 = the start
  * position, i = the position after move i) and the side that made it, which must be the side to
  * move in that position (an offer made together with a move is recorded at the position before
- * that move). Positions are compared as FIDE 9.2.2 does ({@link Game#occurrencesUpTo}): an offer
+ * that move). Positions are compared as FIDE 9.2.3 does ({@link Game#occurrencesUpTo}): an offer
  * made in a position that stands again later counts for that position, so the player may not offer
  * again there.
  *
@@ -33,7 +40,16 @@ import java.util.List;
 public final class DrawOffers {
     private DrawOffers() {}
 
-    public record Offer(int ply, Color by) {}
+    /**
+     * @param withMove whether the offer was made together with a move of the offerer (FIDE 9.1.2.1:
+     *                 after making the move, before pressing the clock); false for an offer made
+     *                 without one, null when not said
+     */
+    public record Offer(int ply, Color by, Boolean withMove) {
+        public Offer(int ply, Color by) {
+            this(ply, by, null);
+        }
+    }
 
     /**
      * @param side       the side to move, whose question this answers
@@ -41,8 +57,12 @@ public final class DrawOffers {
      * @param reason     why, as a phrase (keys {@code offer.reason.*})
      * @param earlier    the plies of its earlier offers in this same position (empty when allowed)
      * @param standing   the opponent's offer standing now, or null
+     * @param agreementEnds whether an agreement now would end the game drawn (FIDE 5.2.3: both
+     *                   players have made at least one move; always under the online rules)
+     * @param notes      what the Laws note about the offers made (FIDE 9.1.2.1), each a phrase
      */
-    public record Answer(Color side, boolean allowed, Phrase reason, List<Integer> earlier, Offer standing) {}
+    public record Answer(Color side, boolean allowed, Phrase reason, List<Integer> earlier, Offer standing,
+                         boolean agreementEnds, List<Phrase> notes) {}
 
     /** A recorded offer that cannot have been made: its index in the list as given, and why. */
     public static final class InvalidOffer extends InvalidArgumentException {
@@ -65,6 +85,19 @@ public final class DrawOffers {
      *                      that ply, or the same player had already offered in that position
      */
     public static Answer judge(Game game, List<Offer> offers) {
+        return judge(game, offers, RuleSet.FIDE);
+    }
+
+    /**
+     * Whether both players have made at least one move by the position, as its move number tells:
+     * the side to move at move 1 is White, or Black before its first move (FIDE 5.2.3).
+     */
+    public static boolean bothHaveMoved(Position p) {
+        return p.fullmoveNumber() >= 2;
+    }
+
+    /** As {@link #judge(Game, List)}, under the rule set: FIDE 5.2.3 and 9.1.2.1 apply under {@code fide}. */
+    public static Answer judge(Game game, List<Offer> offers, RuleSet rules) {
         int n = game.plies();
         for (int i = 0; i < offers.size(); i++) {
             Offer o = offers.get(i);
@@ -98,10 +131,14 @@ public final class DrawOffers {
         Offer standing = null;
         for (Offer o : offers) if (o.ply() == n - 1 && o.by() == side.other()) standing = o;
 
-        boolean allowed = earlier.isEmpty();
+        boolean fide = rules == RuleSet.FIDE;
+        boolean agreementEnds = !fide || bothHaveMoved(game.last());
+        boolean allowed = earlier.isEmpty() && agreementEnds;
         String key;
         List<Object> args = new ArrayList<>(List.of(side));
-        if (allowed) {
+        if (!agreementEnds) {
+            key = "offer.reason.too_early";
+        } else if (allowed) {
             key = "offer.reason.allowed";
         } else if (earlier.contains(n)) {
             key = "offer.reason.offered_here";
@@ -114,6 +151,12 @@ public final class DrawOffers {
             args.add(side.other());
             args.add(standing.ply());
         }
-        return new Answer(side, allowed, new Phrase(key, args), List.copyOf(earlier), standing);
+        List<Phrase> notes = new ArrayList<>();
+        if (fide)
+            for (int i = 0; i < offers.size(); i++)
+                if (Boolean.FALSE.equals(offers.get(i).withMove()))
+                    notes.add(Phrase.of("offer.note.without_move", i, offers.get(i).by(), offers.get(i).ply()));
+        return new Answer(side, allowed, new Phrase(key, args), List.copyOf(earlier), standing, agreementEnds,
+                List.copyOf(notes));
     }
 }

@@ -78,7 +78,7 @@ public final class Game {
 
     /**
      * The plies up to {@code ply} at which the position at {@code ply} stood, the same under
-     * FIDE 9.2.2 (placement, side to move, castling rights, legal en passant). Keys find the
+     * FIDE 9.2.3 (placement, side to move, castling rights, legal en passant). Keys find the
      * candidates; the fields decide. Positions before the last capture or pawn move cannot recur.
      */
     public List<Integer> occurrencesUpTo(int ply) {

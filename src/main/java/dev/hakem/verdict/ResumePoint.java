@@ -8,7 +8,7 @@ import java.util.List;
  * The shortest history that yields the same verdicts as the whole game for every continuation: the
  * position after the game's last irreversible move (a capture, a pawn move, a change of castling
  * rights) and the moves since, in UCI. No position before such a move can stand again after it
- * (FIDE 9.2.2 identity: pieces only leave the board, pawns only advance, castling rights are only
+ * (FIDE 9.2.3 identity: pieces only leave the board, pawns only advance, castling rights are only
  * lost), and the position keeps the half-move clock the fifty- and seventy-five-move rules (9.3,
  * 9.6.2) count, so the repetition counts, the claims and the automatic ends are those of the whole
  * game; docs/resume-point.md gives the proof.
@@ -53,7 +53,7 @@ public record ResumePoint(int ply, Position position, List<String> moves) {
 
     /**
      * Whether move {@code ply} (1-based) is one that no later position can repeat across: a capture or
-     * a pawn move (which reset the half-move clock, FIDE 9.3) or a change of castling rights (9.2.2).
+     * a pawn move (which reset the half-move clock, FIDE 9.3) or a change of castling rights (9.2.3).
      */
     static boolean irreversible(Game game, int ply) {
         Position after = game.position(ply);

@@ -14,7 +14,17 @@ public enum Termination {
     THREEFOLD_REPETITION("threefold_repetition"),
     FIFTY_MOVES("fifty_moves"),
     TIMEOUT("timeout"),
-    TIMEOUT_INSUFFICIENT_MATERIAL("timeout_insufficient_material");
+    TIMEOUT_INSUFFICIENT_MATERIAL("timeout_insufficient_material"),
+    /** FIDE 5.1.2: a player resigned. */
+    RESIGNATION("resignation"),
+    /** FIDE 5.1.2: a player resigned, but the opponent could not checkmate by any series of legal moves: a draw. */
+    RESIGNATION_CANNOT_MATE("resignation_cannot_mate"),
+    /** FIDE 7.5.5: a player's second completed illegal move. */
+    ILLEGAL_MOVE("illegal_move"),
+    /** FIDE 7.5.5: a second completed illegal move, but the opponent could not checkmate: a draw. */
+    ILLEGAL_MOVE_CANNOT_MATE("illegal_move_cannot_mate"),
+    /** FIDE 5.2.3: the players agreed to a draw. */
+    AGREEMENT("agreement");
 
     private final String code;
 
@@ -27,8 +37,8 @@ public enum Termination {
         return code;
     }
 
-    /** Whether the game is drawn (FIDE 5.2, 9.6, or 6.9 when mate is impossible), not won. */
+    /** Whether the game is drawn (FIDE 5.2, 9.6, or 5.1.2, 6.9, 7.5.5 when mate is impossible), not won. */
     public boolean isDraw() {
-        return this != CHECKMATE && this != TIMEOUT;
+        return this != CHECKMATE && this != TIMEOUT && this != RESIGNATION && this != ILLEGAL_MOVE;
     }
 }

@@ -5,7 +5,7 @@ package dev.hakem.verdict;
  *
  * @param outcome     {@link Outcome#UNDECIDED} while the game goes on
  * @param termination null while the game goes on
- * @param repetitions how many times this position has stood in the game so far (FIDE 9.2.2 identity)
+ * @param repetitions how many times this position has stood in the game so far (FIDE 9.2.3 identity)
  */
 public record Verdict(Status status, Outcome outcome, Termination termination, boolean insufficientMaterial,
                       int repetitions, Claims claims) {

@@ -29,7 +29,7 @@ class DrawOfferApiTest {
 
     @Test
     void fromTheStartWhiteMayOffer() {
-        ask(Map.of()).statusCode(200).contentType("application/json")
+        ask(Map.of("rules", "online")).statusCode(200).contentType("application/json")
                 .body("side", equalTo("white"))
                 .body("allowed", equalTo(true))
                 .body("reason", containsString("may offer"))
@@ -76,6 +76,43 @@ class DrawOfferApiTest {
         // Without the repetition the position is new: white may offer.
         ask(Map.of("moves", "Nf3 Nf6 Nc3 Nc6", "offers", List.of(offer(0, "white"))))
                 .statusCode(200).body("allowed", equalTo(true));
+    }
+
+    @Test
+    void article_5_2_3_under_fide_white_before_any_move_and_black_after_1_e4_may_not_offer_yet() {
+        ask(Map.of("moves", List.of())).statusCode(200)
+                .body("side", equalTo("white"))
+                .body("allowed", equalTo(false))
+                .body("agreementEndsGame", equalTo(false))
+                .body("reason", containsString("FIDE 5.2.3"));
+        ask(Map.of("moves", "e4")).statusCode(200)
+                .body("side", equalTo("black"))
+                .body("allowed", equalTo(false))
+                .body("agreementEndsGame", equalTo(false));
+        ask(Map.of("moves", "e4", "rules", "online")).statusCode(200)
+                .body("allowed", equalTo(true))
+                .body("agreementEndsGame", equalTo(true));
+        ask(Map.of("moves", "e4 e5")).statusCode(200)
+                .body("allowed", equalTo(true))
+                .body("agreementEndsGame", equalTo(true));
+        given().contentType(ContentType.JSON).header("Accept-Language", "tr").body(Map.of("moves", "e4"))
+                .when().post("/v1/draw-offer").then().statusCode(200)
+                .body("reason", containsString("FIDE 5.2.3"));
+    }
+
+    @Test
+    void article_9_1_2_1_an_offer_without_a_move_is_valid_but_noted() {
+        Map<String, Object> without = Map.of("ply", 3, "by", "black", "withMove", false);
+        ask(Map.of("moves", "e4 e5 Nf3 Nc6", "offers", List.of(without))).statusCode(200)
+                .body("allowed", equalTo(true))
+                .body("standingOffer.ply", equalTo(3))
+                .body("notes", hasSize(1))
+                .body("notes[0]", containsString("9.1.2.1"));
+        ask(Map.of("moves", "e4 e5 Nf3 Nc6", "offers", List.of(without), "rules", "online")).statusCode(200)
+                .body("notes", nullValue());
+        ask(Map.of("moves", "e4 e5 Nf3 Nc6", "offers", List.of(Map.of("ply", 3, "by", "black", "withMove", true))))
+                .statusCode(200).body("notes", nullValue());
+        problem(ask(Map.of("offers", List.of(Map.of("ply", 0, "by", "white", "withMove", "yes")))), 400, "invalid_member");
     }
 
     @Test

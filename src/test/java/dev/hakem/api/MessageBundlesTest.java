@@ -60,7 +60,8 @@ class MessageBundlesTest {
     void turkishIsWrittenInTurkish() {
         // Keys whose text is the same in both languages: article numbers and the bare argument.
         Set<String> same = Set.of("rule.checkmate", "rule.stalemate", "rule.dead_position", "rule.fivefold_repetition",
-                "rule.seventyfive_moves", "rule.timeout", "rule.timeout_insufficient_material", "spoken.move",
+                "rule.seventyfive_moves", "rule.timeout", "rule.timeout_insufficient_material", "rule.resignation",
+                "rule.resignation_cannot_mate", "rule.illegal_move", "rule.illegal_move_cannot_mate", "rule.agreement", "spoken.move",
                 "detail.as_is");
         int differ = 0, total = 0;
         for (String family : Messages.FAMILIES) {

@@ -14,7 +14,7 @@ import static io.restassured.RestAssured.given;
 import static org.hamcrest.Matchers.*;
 
 /**
- * When two positions are the same (FIDE 9.2.2): same side to move, same pieces on the same
+ * When two positions are the same (FIDE 9.2.3): same side to move, same pieces on the same
  * squares, same castling rights, and an en-passant capture counts only when it is legal.
  *
  * <p>The en-passant games start with black to move and play ...d5 beside the white pawn on e5,

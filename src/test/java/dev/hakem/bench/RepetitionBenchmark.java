@@ -79,7 +79,7 @@ public class RepetitionBenchmark {
         }
         Replay.Result r = Replay.play(start, san, RuleSet.FIDE, false);
         if (r.endPly() != -1) throw new IllegalStateException("seed " + seed + ": the game ended at ply " + r.endPly());
-        // An independent count: FEN identities (FIDE 9.2.2) seen so far, against the verdict's count.
+        // An independent count: FEN identities (FIDE 9.2.3) seen so far, against the verdict's count.
         Map<String, Integer> seen = new HashMap<>();
         int claimable = 0, most = 0;
         for (int ply = 0; ply <= san.size(); ply++) {

@@ -23,7 +23,7 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-/** docs/rules.md § Chess960 castling (FIDE Guidelines III): castling with a rook on any file, its FEN, its notation, its identity. */
+/** docs/rules.md § Chess960 castling (FIDE Guidelines II): castling with a rook on any file, its FEN, its notation, its identity. */
 class Chess960RulesTest {
 
     private static Position c960(String fen) {
@@ -42,7 +42,7 @@ class Chess960RulesTest {
         return out;
     }
 
-    // ------------------------------------------------------------------ castling (Guidelines III.2)
+    // ------------------------------------------------------------------ castling (Guidelines II.3)
 
     @Test
     void queenSideCastlingWithTheKingOnB1AndTheRookOnA1() throws MoveError {
@@ -195,7 +195,7 @@ class Chess960RulesTest {
         assertEquals(List.of("castling_king_not_between_rooks"), codes(corner.errors()));
     }
 
-    // ------------------------------------------------------------------ identity (FIDE 9.2.2)
+    // ------------------------------------------------------------------ identity (FIDE 9.2.3)
 
     @Test
     void castlingRightsOfDifferentRooksMakeDifferentPositions() {

@@ -158,7 +158,7 @@ class ConformanceCorpusTest {
 
     /**
      * Every FEN of the corpus that writes an en-passant square: the position keeps it exactly when
-     * the reference generator finds a legal en-passant capture (FIDE 9.2.2), and the FEN reader
+     * the reference generator finds a legal en-passant capture (FIDE 9.2.3), and the FEN reader
      * says so with a warning otherwise.
      */
     @TestFactory

@@ -16,6 +16,7 @@ import dev.hakem.chess.text.Wording;
 import dev.hakem.chess.pgn.PgnError;
 import dev.hakem.chess.pgn.PgnReader;
 import dev.hakem.verdict.DrawOffers;
+import dev.hakem.verdict.RuleSet;
 import dev.hakem.verdict.Game;
 import dev.hakem.verdict.InvalidArgumentException;
 import dev.hakem.verdict.TimeControl;
@@ -109,7 +110,7 @@ class PhraseBundlesTest {
             assertFalse(tr.isBlank(), key);
             assertEquals(placeholders(en), placeholders(tr), key);
             assertNotEquals(en, tr, key + " is not translated");
-            assertTrue(key.matches("(fen|move|pgn|clock|offer|role|color|win|flag)\\.[a-z0-9_.]+"), key);
+            assertTrue(key.matches("(fen|move|pgn|clock|offer|role|color|win|flag|end)\\.[a-z0-9_.]+"), key);
         }
         for (Role r : Role.values()) assertTrue(EN.has("role." + r.label()) && TR.has("role." + r.label()), r.label());
         for (Color c : Color.values()) assertTrue(EN.has("color." + c.label()) && TR.has("color." + c.label()), c.label());
@@ -417,8 +418,14 @@ class PhraseBundlesTest {
                 DrawOffers.judge(opening, List.of(new DrawOffers.Offer(2, Color.WHITE))),
                 DrawOffers.judge(opening, List.of(new DrawOffers.Offer(1, Color.BLACK), new DrawOffers.Offer(2, Color.WHITE))),
                 DrawOffers.judge(shuffle, List.of(new DrawOffers.Offer(1, Color.BLACK))),
-                DrawOffers.judge(shuffle, List.of(new DrawOffers.Offer(1, Color.BLACK), new DrawOffers.Offer(4, Color.WHITE))));
-        for (DrawOffers.Answer a : answers) heard.check(a.reason(), a::toString);
+                DrawOffers.judge(shuffle, List.of(new DrawOffers.Offer(1, Color.BLACK), new DrawOffers.Offer(4, Color.WHITE))),
+                DrawOffers.judge(play("e4"), List.of()),
+                DrawOffers.judge(play("e4"), List.of(new DrawOffers.Offer(0, Color.WHITE)), RuleSet.ONLINE),
+                DrawOffers.judge(play("e4"), List.of(new DrawOffers.Offer(0, Color.WHITE, false))));
+        for (DrawOffers.Answer a : answers) {
+            heard.check(a.reason(), a::toString);
+            for (Phrase note : a.notes()) heard.check(note, a::toString);
+        }
         Game game = play("Nf3 Nf6 Ng1 Ng8 e4");
         List<List<DrawOffers.Offer>> refused = List.of(
                 List.of(new DrawOffers.Offer(0, null)),
@@ -447,7 +454,7 @@ class PhraseBundlesTest {
     // ------------------------------------------------------------------ the keys the code names
 
     private static final Pattern KEY_LITERAL =
-            Pattern.compile("\"((?:fen|move|pgn|clock|offer|role|color|win|flag)\\.[a-z0-9_.]*)\"(\\s*\\+)?");
+            Pattern.compile("\"((?:fen|move|pgn|clock|offer|role|color|win|flag|end)\\.[a-z0-9_.]*)\"(\\s*\\+)?");
     private static final Pattern SYNTAX_CALL = Pattern.compile("MoveError\\.syntax\\([^;]*?, \"([a-z0-9_]+)\"\\)");
     private static final Pattern BY_SIDE_CALL = Pattern.compile("bySide\\(\"([a-z0-9_.]+)\"");
 
@@ -498,8 +505,8 @@ class PhraseBundlesTest {
         // coversEvery cannot find a dead one of them: the scan has to name each.
         Set<String> unnamed = new TreeSet<>();
         for (String key : EN.templates().keySet())
-            if ((key.startsWith("win.") || key.startsWith("flag.")) && !named.contains(key)) unnamed.add(key);
-        assertEquals(Set.of(), unnamed, "win.* and flag.* keys of the bundles that no code names");
+            if ((key.startsWith("win.") || key.startsWith("flag.") || key.startsWith("end.")) && !named.contains(key)) unnamed.add(key);
+        assertEquals(Set.of(), unnamed, "win.*, flag.* and end.* keys of the bundles that no code names");
         // The other way round, a key no code says, is what the tests of the inputs below find (coversEvery).
     }
 

@@ -179,7 +179,7 @@ class RandomPlayoutPropertiesTest {
         }
     }
 
-    // ------------------------------------------------------------------ FIDE 9.2.2 identity
+    // ------------------------------------------------------------------ FIDE 9.2.3 identity
 
     /**
      * Along random playouts: dropping a castling right, or a legal en-passant square, gives a
@@ -236,7 +236,7 @@ class RandomPlayoutPropertiesTest {
     /**
      * From a random position: two moves of the side to move and two replies, played in different
      * orders. The results are sameAs (and have equal keys and FEN identities) exactly when the
-     * reference's FIDE 9.2.2 identities are equal.
+     * reference's FIDE 9.2.3 identities are equal.
      */
     @Property(tries = 600, seed = "3152")
     void moveOrdersTransposeExactlyWhenTheReferenceSaysSo(@ForAll("starts") String startFen,
@@ -286,7 +286,7 @@ class RandomPlayoutPropertiesTest {
         });
     }
 
-    // ------------------------------------------------------------------ hand-made cases (expected by FIDE 9.2.2)
+    // ------------------------------------------------------------------ hand-made cases (expected by FIDE 9.2.3)
 
     @Example
     void knightMovesInEitherOrderTranspose() {

@@ -261,6 +261,20 @@ class BoardPageIT {
         browser.byId("tc").sendKeys("5+3", Keys.ENTER);
         browser.waitFor("the time control", () -> "blitz".equals(browser.byId("tc-report").getAttribute("data-category")));
         browser.screenshot("offer-and-time-control");
+        // Resigns, claims, illegal move: the ruling with its article and its proof.
+        browser.open("/?fen=" + URLEncoder.encode("4k3/8/8/8/8/8/8/3QK3 w - - 0 40", StandardCharsets.UTF_8));
+        new Select(browser.byId("end-by")).selectByValue("resignation");
+        browser.waitFor("the resignation ruled", () -> "5.1.2".equals(browser.byId("end-report").getAttribute("data-article")));
+        assertEquals("Resignation, but the opponent cannot checkmate — draw", browser.text("summary"));
+        browser.screenshot("resigns");
+        browser.open("/?moves=Nf3+Nf6+Ng1+Ng8+Nf3+Nf6+Ng1+Ng8");
+        new Select(browser.byId("end-by")).selectByValue("claim");
+        browser.waitFor("the claim ruled", () -> "9.2.2".equals(browser.byId("end-report").getAttribute("data-article")));
+        assertEquals("Threefold repetition — draw", browser.text("summary"));
+        new Select(browser.byId("end-by")).selectByValue("illegal_move");
+        browser.waitFor("the first illegal move ruled", () -> "7.5.5".equals(browser.byId("end-report").getAttribute("data-article")));
+        assertThat(browser.text("end-report"), containsString("120 seconds"));
+        browser.screenshot("illegal-move");
     }
 
     @Test

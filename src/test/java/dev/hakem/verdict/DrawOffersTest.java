@@ -13,7 +13,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * Draw offers: at most one per position per player (positions compared as FIDE 9.2.2 does); an
+ * Draw offers: at most one per position per player (positions compared as FIDE 9.2.3 does); an
  * offer stands for the opponent's next turn only, and the offerer's own move does not withdraw it.
  */
 class DrawOffersTest {
@@ -38,10 +38,59 @@ class DrawOffersTest {
     @Test
     void anOfferMadeWithTheLastMoveStandsAndTheOffererMovingDoesNotWithdrawIt() throws MoveError {
         // White offered in the start position (ply 0) and then played e4: the offer stands for Black now.
-        DrawOffers.Answer a = DrawOffers.judge(game("e4"), List.of(offer(0, W)));
+        DrawOffers.Answer a = DrawOffers.judge(game("e4"), List.of(offer(0, W)), RuleSet.ONLINE);
         assertEquals(B, a.side());
         assertTrue(a.allowed());
         assertEquals(offer(0, W), a.standing());
+        // Under fide it stands too, though Black accepting it before its first move would not end the game (5.2.3).
+        DrawOffers.Answer fide = DrawOffers.judge(game("e4"), List.of(offer(0, W)), RuleSet.FIDE);
+        assertEquals(offer(0, W), fide.standing());
+        assertFalse(fide.agreementEnds());
+        assertEquals(Phrase.of("offer.reason.too_early.standing", B, W, 0), fide.reason());
+    }
+
+    @Test
+    void article_5_2_3_under_fide_no_agreement_before_both_players_have_made_a_move() throws MoveError {
+        DrawOffers.Answer white = DrawOffers.judge(game(""), List.of(), RuleSet.FIDE);
+        assertEquals(W, white.side());
+        assertFalse(white.allowed());
+        assertFalse(white.agreementEnds());
+        assertEquals("white may not offer a draw yet: an agreement ends the game only once both players have made at "
+                + "least one move (FIDE 5.2.3)", Wording.english(white.reason()));
+        DrawOffers.Answer black = DrawOffers.judge(game("e4"), List.of(), RuleSet.FIDE);
+        assertEquals(B, black.side());
+        assertFalse(black.allowed());
+        assertFalse(black.agreementEnds());
+        // Once both have moved, an agreement ends the game.
+        DrawOffers.Answer after = DrawOffers.judge(game("e4 e5"), List.of(), RuleSet.FIDE);
+        assertTrue(after.allowed());
+        assertTrue(after.agreementEnds());
+        // The move number of a FEN tells: Black to move at move 1 has not moved, White has.
+        assertTrue(DrawOffers.bothHaveMoved(dev.hakem.chess.Fen.position("4k3/8/8/8/8/8/8/R3K3 w - - 0 2")));
+        assertFalse(DrawOffers.bothHaveMoved(dev.hakem.chess.Fen.position("4k3/8/8/8/8/8/8/R3K3 b - - 0 1")));
+    }
+
+    @Test
+    void article_5_2_3_online_keeps_its_rule_an_offer_from_the_first_move() throws MoveError {
+        for (String moves : List.of("", "e4")) {
+            DrawOffers.Answer a = DrawOffers.judge(game(moves), List.of(), RuleSet.ONLINE);
+            assertTrue(a.allowed(), moves);
+            assertTrue(a.agreementEnds(), moves);
+            assertEquals("offer.reason.allowed", a.reason().key());
+        }
+    }
+
+    @Test
+    void article_9_1_2_1_an_offer_made_without_a_move_is_valid_but_noted_under_fide() throws MoveError {
+        // Black offered at ply 3 without making its move; White's offer at ply 2 came with 2. Nf3.
+        Game g = game("e4 e5 Nf3 Nc6");
+        List<DrawOffers.Offer> offers = List.of(new DrawOffers.Offer(2, W, true), new DrawOffers.Offer(3, B, false));
+        DrawOffers.Answer fide = DrawOffers.judge(g, offers, RuleSet.FIDE);
+        assertTrue(fide.allowed(), "valid: the offers stand as made");
+        assertEquals(offer(3, B).ply(), fide.standing().ply());
+        assertEquals(List.of(Phrase.of("offer.note.without_move", 1, B, 3)), fide.notes());
+        assertTrue(Wording.english(fide.notes().get(0)).contains("FIDE 9.1.2.1"));
+        assertEquals(List.of(), DrawOffers.judge(g, offers, RuleSet.ONLINE).notes(), "online boards offer at any time");
     }
 
     @Test

@@ -15,7 +15,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
- * FIDE 9.2.2: positions are the same when the same side is to move, the same pieces stand on the
+ * FIDE 9.2.3: positions are the same when the same side is to move, the same pieces stand on the
  * same squares, and the possible moves are the same (castling rights, and en passant only when the
  * capture is legal). Occurrences need not be consecutive; the clocks do not matter.
  */

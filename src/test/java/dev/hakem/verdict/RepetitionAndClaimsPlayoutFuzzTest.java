@@ -21,7 +21,7 @@ import org.junit.jupiter.api.Test;
 /**
  * Along random playouts that often step back and forth (so positions recur) and rarely move a
  * pawn or capture (so the clocks run out), the history rules agree with a naive recomputation:
- * every earlier position compared by the reference generator's FIDE 9.2.2 identity, the clock as
+ * every earlier position compared by the reference generator's FIDE 9.2.3 identity, the clock as
  * the reference counts it. Repetition counts, the plies listed, the threefold and fifty-move
  * claims (now and by move) and the automatic endings of both rule sets are all checked at every ply.
  */

@@ -62,7 +62,8 @@ public class BatchGames implements BatchAnswers {
             if (r != null && (r.rules() == null && rules != null || r.flag() == null && flag != null
                     || r.variant() == null && variant != null))
                 r = new Requests.GameRequest(r.fen(), r.moves(), r.rules() != null ? r.rules() : rules,
-                        r.flag() != null ? r.flag() : flag, r.lenient(), r.pgn(), r.variant() != null ? r.variant() : variant);
+                        r.end() == null && r.flag() == null ? flag : r.flag(), r.lenient(), r.pgn(),
+                        r.variant() != null ? r.variant() : variant, r.end());
             return games.adjudicate(r, lang);
         };
     }

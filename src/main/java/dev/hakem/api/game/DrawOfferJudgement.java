@@ -39,7 +39,7 @@ public class DrawOfferJudgement {
             throw Problems.gameOver(replayed.replay(), null, "detail.no_draw_offer");
         DrawOffers.Answer answer;
         try {
-            answer = DrawOffers.judge(replayed.replay().game(), offers);
+            answer = DrawOffers.judge(replayed.replay().game(), offers, rules);
         } catch (DrawOffers.InvalidOffer e) {
             String field = "offers[" + e.index() + "]";
             throw ProblemException.about(422, "invalid_offer", field, e.phrase());
@@ -47,6 +47,6 @@ public class DrawOfferJudgement {
         DrawOfferReport.OfferItem standing = answer.standing() == null ? null
                 : new DrawOfferReport.OfferItem(answer.standing().ply(), answer.standing().by().label());
         return new DrawOfferReport(answer.side().label(), answer.allowed(), Messages.text(lang, answer.reason()),
-                standing);
+                standing, answer.agreementEnds(), answer.notes().stream().map(n -> Messages.text(lang, n)).toList());
     }
 }

@@ -28,7 +28,17 @@ public record GameReport(String rules, String startFen, List<PlayedMove> moves, 
                          @JsonInclude(JsonInclude.Include.NON_EMPTY) List<Problem.Item> warnings,
                          @JsonInclude(JsonInclude.Include.NON_NULL) PgnResult pgnResult,
                          @JsonInclude(JsonInclude.Include.NON_NULL) String variant,
-                         @JsonInclude(JsonInclude.Include.NON_NULL) ResumeReport resume) {
+                         @JsonInclude(JsonInclude.Include.NON_NULL) ResumeReport resume,
+                         @JsonInclude(JsonInclude.Include.NON_NULL) EndReport end) {
+
+    /** A report without a ruling on how the game ended beyond the board. */
+    public GameReport(String rules, String startFen, List<PlayedMove> moves, PositionReport position, String result,
+                      String termination, String rule, String summary, Integer endPly, List<String> unplayedMoves,
+                      List<Repetition> repetitions, FlagReport flag, List<Problem.Item> warnings, PgnResult pgnResult,
+                      String variant, ResumeReport resume) {
+        this(rules, startFen, moves, position, result, termination, rule, summary, endPly, unplayedMoves, repetitions,
+                flag, warnings, pgnResult, variant, resume, null);
+    }
 
     /** A report without a resume point. */
     public GameReport(String rules, String startFen, List<PlayedMove> moves, PositionReport position, String result,
@@ -55,7 +65,7 @@ public record GameReport(String rules, String startFen, List<PlayedMove> moves, 
                              @JsonInclude(JsonInclude.Include.NON_NULL) String clock,
                              @JsonInclude(JsonInclude.Include.NON_NULL) String elapsed) {}
 
-    /** A position (FIDE 9.2.2 identity) and the plies at which it stood; ply 0 is the start. */
+    /** A position (FIDE 9.2.3 identity) and the plies at which it stood; ply 0 is the start. */
     @RegisterForReflection
     public record Repetition(String fen, List<Integer> plies) {}
 
@@ -67,6 +77,41 @@ public record GameReport(String rules, String startFen, List<PlayedMove> moves, 
     public record FlagReport(String flagged, String opponentCanMate, String basis, boolean certain,
                              @JsonInclude(JsonInclude.Include.NON_NULL) WinnabilityReport.Helpmate helpmate,
                              @JsonInclude(JsonInclude.Include.NON_NULL) String note) {}
+
+    /**
+     * The ruling on how the game ended beyond the board ({@code end} of the request; a {@code flag}
+     * too): the event, whether the game is over, the result, the termination, the article that
+     * decided it and the proof when mate was possible or impossible.
+     *
+     * @param alreadyEnded    the game had ended on the board first; that ending stands
+     * @param article         the article as the FIDE Laws of 2023 number it ("5.1.2", "A.5.3"), or "online"
+     * @param rule            the article in words
+     * @param ruling          the ruling in words
+     * @param opponentCanMate whether the opponent of the side could still checkmate, when that decided
+     * @param basis           why it can or cannot
+     * @param helpmate        the proof of a "yes"
+     * @param penaltySeconds  the time added to the opponent's clock (7.5.5, 9.5.3)
+     * @param timeClass       the FIDE class of the time control given
+     * @param claimCorrect    for a claim: whether it is correct
+     * @param claimMove       for a claim with a move: that move (written, not made)
+     */
+    @RegisterForReflection
+    public record EndReport(String by, @JsonInclude(JsonInclude.Include.NON_NULL) String side, boolean alreadyEnded,
+                            boolean gameOver, String result, String termination, String article, String rule,
+                            String ruling,
+                            @JsonInclude(JsonInclude.Include.NON_NULL) String opponentCanMate,
+                            @JsonInclude(JsonInclude.Include.NON_NULL) Boolean certain,
+                            @JsonInclude(JsonInclude.Include.NON_NULL) String basis,
+                            @JsonInclude(JsonInclude.Include.NON_NULL) WinnabilityReport.Helpmate helpmate,
+                            @JsonInclude(JsonInclude.Include.NON_NULL) Integer penaltySeconds,
+                            @JsonInclude(JsonInclude.Include.NON_NULL) String timeClass,
+                            @JsonInclude(JsonInclude.Include.NON_NULL) Boolean claimCorrect,
+                            @JsonInclude(JsonInclude.Include.NON_NULL) ClaimMove claimMove,
+                            @JsonInclude(JsonInclude.Include.NON_EMPTY) List<String> notes) {}
+
+    /** A move in UCI and SAN. */
+    @RegisterForReflection
+    public record ClaimMove(String uci, String san) {}
 
     /**
      * The result a PGN gave (its Result tag, or the marker ending its move text) and whether it agrees

@@ -23,9 +23,9 @@ import org.jboss.logging.Logger;
  * <li>{@code hakem.verdicts{endpoint, rules, termination}}: each position, move and game report,
  * by how the rules ended the game ({@code none} while it goes on);</li>
  * <li>{@code hakem.winnability.unknown{endpoint, side}}: winnability answers "unknown", the
- * analysis budget (hakem.winnability.max-nodes) having run out; from
- * /v1/winnability (per side), from its NDJSON batches ({@code winnability-batch}, per side asked
- * about) and from flag falls in /v1/game (the flagged player's opponent);</li>
+ * analysis budget (hakem.winnability.max-nodes) having run out; from /v1/winnability (per side), from
+ * its NDJSON batches ({@code winnability-batch}, per side asked about) and from flag falls,
+ * resignations and second illegal moves in /v1/game (the opponent of the side the ending is about);</li>
  * <li>{@code hakem.perft.budget.exceeded}: perft counts stopped by hakem.perft.timeout.</li>
  * </ul>
  * The counters are read from the reports the resources return, so the resources stay unaware of them.
@@ -82,8 +82,11 @@ public class HakemMetrics {
         } else if (entity instanceof GameReport g) {
             verdict("game", g.rules(), g.termination());
             GameReport.FlagReport flag = g.flag();
+            GameReport.EndReport end = g.end();
             if (flag != null && UNKNOWN.equals(flag.opponentCanMate()))
                 unknownCounter("game", opponent(flag.flagged())).increment();
+            else if (flag == null && end != null && UNKNOWN.equals(end.opponentCanMate()))
+                unknownCounter("game", opponent(end.side())).increment();
         } else if (entity instanceof WinnabilityReport w) {
             unknown("winnability", w);
         } else if (entity instanceof WinnabilityBatchLine line) {

@@ -12,7 +12,10 @@ import java.util.List;
 public final class DrawOfferInputs {
     private DrawOfferInputs() {}
 
-    /** The offers member: an array of {"ply": whole number, "by": "white" | "black"}; absent or null is none. */
+    /**
+     * The offers member: an array of {"ply": whole number, "by": "white" | "black", "withMove": boolean
+     * (optional)}; absent or null is none.
+     */
     public static List<DrawOffers.Offer> offers(JsonNode node, int maxPlies) {
         List<DrawOffers.Offer> out = new ArrayList<>();
         if (node == null || node.isNull()) return out;
@@ -26,7 +29,7 @@ public final class DrawOfferInputs {
             if (!o.isObject()) throw Problems.invalidMember(at, Phrase.of("detail.offer_object", at));
             for (var names = o.fieldNames(); names.hasNext(); ) {
                 String name = names.next();
-                if (!name.equals("ply") && !name.equals("by"))
+                if (!name.equals("ply") && !name.equals("by") && !name.equals("withMove"))
                     throw Problems.invalidMember(at + "." + name, Phrase.of("detail.offer_unknown_member", at,
                             Problems.abbreviate(name)));
             }
@@ -37,7 +40,11 @@ public final class DrawOfferInputs {
             Color side = by != null && by.isTextual() ? GameInputs.side(by.asText()) : null;
             if (side == null)
                 throw Problems.invalidMember(at + ".by", Phrase.of("detail.offer_by", at));
-            out.add(new DrawOffers.Offer(ply.asInt(), side));
+            JsonNode withMove = o.get("withMove");
+            if (withMove != null && !withMove.isNull() && !withMove.isBoolean())
+                throw Problems.invalidMember(at + ".withMove", Phrase.of("detail.offer_with_move", at));
+            Boolean made = withMove == null || withMove.isNull() ? null : withMove.booleanValue();
+            out.add(new DrawOffers.Offer(ply.asInt(), side, made));
         }
         return out;
     }

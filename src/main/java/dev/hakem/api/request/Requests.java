@@ -16,13 +16,20 @@ public final class Requests {
 
     /**
      * @param moves SAN or UCI, mixed: a JSON array of strings or one string separated by spaces
-     * @param flag  the side whose time ran out after the last move: "white" or "black"
+     * @param flag  the side whose time ran out after the last move: "white" or "black" (the shorthand
+     *              of {@code "end": {"by": "flag", "side": ...}})
+     * @param end   how the game ended beyond the board ({@link EndInputs})
      * @param pgn   one game in PGN, instead of fen and moves
      * @param variant standard or chess960; a PGN's Variant tag says it instead
      */
     @RegisterForReflection
     public record GameRequest(String fen, @JsonDeserialize(using = CappedArrays.Moves.class) JsonNode moves, String rules,
-            String flag, Boolean lenient, String pgn, String variant) {}
+            String flag, Boolean lenient, String pgn, String variant, JsonNode end) {
+
+        public GameRequest(String fen, JsonNode moves, String rules, String flag, Boolean lenient, String pgn, String variant) {
+            this(fen, moves, rules, flag, lenient, pgn, variant, null);
+        }
+    }
 
     /** @param shortest whether each helpmate is to be the shortest the node budget can prove */
     @RegisterForReflection

@@ -91,7 +91,7 @@ public final class MoveDiagnosis {
         return c == Color.WHITE ? 0 : 7;
     }
 
-    /** Why castling to the given side is not legal now (FIDE 3.8.2; Chess960: Guidelines III.2). */
+    /** Why castling to the given side is not legal now (FIDE 3.8.2; Chess960: Guidelines II.3). */
     static MoveError castlingRefused(Position p, String input, boolean kingSide) {
         Color us = p.turn();
         int right = kingSide ? CastlingRights.kingSide(us) : CastlingRights.queenSide(us);

@@ -22,7 +22,7 @@ import java.util.TreeSet;
  * king's two-square move ("e1g1").
  *
  * <p>Chess960 ({@link #fromChess960Fen}): each right names its rook's file; castling follows FIDE
- * Guidelines III.2 condition by condition (king to the c- or g-file, rook to the d- or f-file,
+ * Guidelines II.3 condition by condition (king to the c- or g-file, rook to the d- or f-file,
  * the squares both travel over and land on empty but for those two, the king not in check and no
  * square it crosses or lands on attacked, and, as for every move, the king not attacked after
  * it), and is written as the king taking its rook ("b1a1").
@@ -216,7 +216,7 @@ public final class ReferenceMoveGen {
             return false;
         }
 
-        /** The en-passant square when an en-passant capture is legal, else -1 (what FIDE 9.2.2 compares). */
+        /** The en-passant square when an en-passant capture is legal, else -1 (what FIDE 9.2.3 compares). */
         public int legalEpSquare() {
             return hasLegalEnPassant() ? ep : -1;
         }
@@ -421,7 +421,7 @@ public final class ReferenceMoveGen {
             }
         }
 
-        /** Guidelines III.2, for each right held; the move's own legality test then sees the king's final square. */
+        /** Guidelines II.3, for each right held; the move's own legality test then sees the king's final square. */
         private void chess960CastlingMoves(int file, int rank, List<RefMove> out) {
             int home = whiteToMove ? 0 : 7;
             if (rank != home) return;
