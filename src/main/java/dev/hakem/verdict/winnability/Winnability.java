@@ -34,10 +34,8 @@ public final class Winnability {
     public enum Answer { YES, NO, UNKNOWN }
 
     /**
-     * @param helpmate move codes from the analysed position, when the answer is YES
-     * @param reason   why (keys {@code win.*}); {@code Wording.english(reason)} words it in English
-     */
-    /**
+     * @param helpmate       move codes from the analysed position, when the answer is YES
+     * @param reason         why (keys {@code win.*}); {@code Wording.english(reason)} words it in English
      * @param provedShortest whether no shorter helpmate exists (only a {@link #shortest} analysis proves it)
      */
     public record Result(Answer answer, int[] helpmate, Phrase reason, long nodes, boolean provedShortest) {
