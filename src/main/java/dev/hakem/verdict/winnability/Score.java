@@ -37,6 +37,8 @@ final class Score {
     record Weights(int noCheck, int flight, int corner, int king, int pawn, int piece, int blocker, int loserPawn,
             int loserPawnVMinors, int material, int ply, int scale) {
         static final Weights TUNED = new Weights(4, 4, 2, 3, 2, 2, 6, 1, 4, 4, 1, 4);
+        /** For a second search after a long helpmate: the plies weigh four times more still. */
+        static final Weights SHORTER = new Weights(4, 4, 2, 3, 2, 2, 6, 1, 4, 4, 16, 4);
         /** With more than {@link #FEW_MEN} men besides the kings: the plies weigh more, for shorter helpmates. */
         static final Weights MANY_MEN = new Weights(4, 4, 2, 3, 2, 2, 6, 1, 4, 4, 4, 4);
         static final int FEW_MEN = 3;
