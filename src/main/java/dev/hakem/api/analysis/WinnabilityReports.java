@@ -37,14 +37,11 @@ public final class WinnabilityReports {
     public static WinnabilityReport of(Position p, Winnability.Budget budget, boolean shortest, Color only, Lang lang) {
         Winnability.Result w = only == Color.BLACK ? null : analyze(p, Color.WHITE, budget, shortest);
         Winnability.Result b = only == Color.WHITE ? null : analyze(p, Color.BLACK, budget, shortest);
-        if (only != null) {
-            Winnability.Result r = w != null ? w : b;
-            return new WinnabilityReport(Fen.write(p), w == null ? null : side(p, w, shortest, lang),
-                    b == null ? null : side(p, b, shortest, lang), dead(r), online(p));
-        }
-        Boolean dead = w.answer() == Winnability.Answer.YES || b.answer() == Winnability.Answer.YES ? Boolean.FALSE
+        Boolean dead = only != null ? dead(w != null ? w : b)
+                : w.answer() == Winnability.Answer.YES || b.answer() == Winnability.Answer.YES ? Boolean.FALSE
                 : w.answer() == Winnability.Answer.NO && b.answer() == Winnability.Answer.NO ? Boolean.TRUE : null;
-        return new WinnabilityReport(Fen.write(p), side(p, w, shortest, lang), side(p, b, shortest, lang), dead, online(p));
+        return new WinnabilityReport(Fen.write(p), w == null ? null : side(p, w, shortest, lang),
+                b == null ? null : side(p, b, shortest, lang), dead, online(p));
     }
 
     private static Winnability.Result analyze(Position p, Color winner, Winnability.Budget budget, boolean shortest) {

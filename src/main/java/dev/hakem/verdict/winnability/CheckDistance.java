@@ -82,11 +82,10 @@ final class CheckDistance {
         boolean castles = (p.castlingRights() & (loser == Color.WHITE ? 3 : 12)) != 0;
         int radius = castles ? 7 : Math.min(7, loserMoves);
         int king = p.kingSquare(loser);
-        long kingSquares = ball(king, radius);
         long[] from = FROM[king][radius];
         long byKnight = from[0], byBishop = from[1], byRook = from[2];
-        int lowestRank = Square.rank(Long.numberOfTrailingZeros(kingSquares));
-        int highestRank = Square.rank(63 - Long.numberOfLeadingZeros(kingSquares));
+        // The ranks the king can reach: its own, and up to radius either way on the board.
+        int lowestRank = Math.max(0, Square.rank(king) - radius), highestRank = Math.min(7, Square.rank(king) + radius);
         int best = NEVER;
         for (long x = p.byColor(winner) & ~p.byRole(Role.KING); x != 0 && best > 0; x &= x - 1) {
             int sq = Long.numberOfTrailingZeros(x);
