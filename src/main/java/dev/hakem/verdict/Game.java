@@ -3,7 +3,9 @@ package dev.hakem.verdict;
 import dev.hakem.chess.notation.MoveInfo;
 import dev.hakem.chess.Position;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * A start position and the moves played from it, with every position they produced: what the
@@ -83,6 +85,28 @@ public final class Game {
      */
     public List<Integer> occurrencesUpTo(int ply) {
         return occurrences(position(ply), ply);
+    }
+
+    /**
+     * Every position that stood more than once (FIDE 9.2.3 identity), as the plies at which it stood,
+     * in the order of its first occurrence. Zobrist keys find the candidates; the fields decide, so a
+     * key collision never joins two positions.
+     */
+    public List<List<Integer>> repetitions() {
+        Map<Long, List<Integer>> byKey = new LinkedHashMap<>();
+        for (int i = 0; i <= plies; i++) byKey.computeIfAbsent(positions.get(i).zobrist(), k -> new ArrayList<>()).add(i);
+        List<List<Integer>> out = new ArrayList<>();
+        for (List<Integer> bucket : byKey.values()) {
+            while (bucket.size() > 1) {
+                Position p = positions.get(bucket.get(0));
+                List<Integer> same = new ArrayList<>(), rest = new ArrayList<>();
+                for (int ply : bucket) (positions.get(ply).sameAs(p) ? same : rest).add(ply);
+                if (same.size() > 1) out.add(List.copyOf(same));
+                bucket = rest;
+            }
+        }
+        out.sort((a, b) -> Integer.compare(a.get(0), b.get(0)));
+        return out;
     }
 
     /** How many times position p stood up to {@code ply} (p need not be in the game); no allocation. */

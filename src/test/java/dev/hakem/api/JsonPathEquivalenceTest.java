@@ -1,7 +1,7 @@
 package dev.hakem.api;
 
 import com.fasterxml.jackson.databind.ObjectWriter;
-import dev.hakem.api.game.Include;
+import dev.hakem.api.position.Include;
 import dev.hakem.api.game.MoveReport;
 import dev.hakem.api.game.ResumeReport;
 import dev.hakem.api.i18n.Lang;
@@ -136,12 +136,12 @@ class JsonPathEquivalenceTest {
                 List.of(new Problem.Item(null, null, null), new Problem.Item(NASTY, NASTY, NASTY)));
         for (PositionReport r : List.of(nulls, nasty)) {
             assertSame(r);
-            assertSame(new MoveReport(new MoveReport.PlayedMoveDetail(0, null, null, null, null, null, null, null, null,
-                    false, false, false, null, null), r));
-            assertSame(new MoveReport(new MoveReport.PlayedMoveDetail(-7, NASTY, NASTY, NASTY, NASTY, NASTY, NASTY, NASTY,
-                    NASTY, true, true, true, NASTY, List.of()), r));
-            assertSame(new MoveReport(new MoveReport.PlayedMoveDetail(3, "e2e4", "e4", "e2", "e4", "pawn", null, null,
-                    null, false, false, false, "pawn e4", List.of(NASTY, "lowercase piece letter")), r));
+            assertSame(new MoveReport(new MoveReport.PlayedMoveDetail(0, new LegalMove(null, null, null, null, null, null, null, null,
+                    false, false, false, null), null), r));
+            assertSame(new MoveReport(new MoveReport.PlayedMoveDetail(-7, new LegalMove(NASTY, NASTY, NASTY, NASTY, NASTY, NASTY, NASTY,
+                    NASTY, true, true, true, NASTY), List.of()), r));
+            assertSame(new MoveReport(new MoveReport.PlayedMoveDetail(3, new LegalMove("e2e4", "e4", "e2", "e4", "pawn", null, null,
+                    null, false, false, false, "pawn e4"), List.of(NASTY, "lowercase piece letter")), r));
         }
     }
 
@@ -150,9 +150,9 @@ class JsonPathEquivalenceTest {
                                          List<Problem.Item> warnings, boolean forgiven) {
         Move m = info.move();
         LegalMove lm = PositionReports.legalMove(info, lang);
-        MoveReport.PlayedMoveDetail detail = new MoveReport.PlayedMoveDetail(after.plies(), info.uci(), info.san(),
-                Square.name(m.from()), Square.name(m.to()), lm.piece(), lm.capture(), lm.promotion(), lm.castling(),
-                lm.enPassant(), info.check(), info.checkmate(), lm.spoken(),
+        MoveReport.PlayedMoveDetail detail = new MoveReport.PlayedMoveDetail(after.plies(), new LegalMove(info.uci(),
+                info.san(), Square.name(m.from()), Square.name(m.to()), lm.piece(), lm.capture(), lm.promotion(),
+                lm.castling(), lm.enPassant(), info.check(), info.checkmate(), lm.spoken()),
                 forgiven ? List.of("the move was written in lower case") : List.of());
         assertEquals(info.uci(), MoveInfo.of(before, m).uci());
         return new MoveReport(detail, PositionReports.of(after, rules, warnings, lang));
@@ -167,9 +167,9 @@ class JsonPathEquivalenceTest {
 
     private static void assertSame(MoveReport r) {
         byte[] a = JsonPaths.handMade(r);
-        assertBytes(a, JsonPaths.jackson(DATABIND, r), "B (databind)", "move " + r.move().uci());
-        assertBytes(a, JsonPaths.jackson(SERIALIZERS, r), "C (serializer)", "move " + r.move().uci());
-        assertBytes(a, ReportJson.of(r), "D (one byte array)", "move " + r.move().uci());
+        assertBytes(a, JsonPaths.jackson(DATABIND, r), "B (databind)", "move " + r.move().legal().uci());
+        assertBytes(a, JsonPaths.jackson(SERIALIZERS, r), "C (serializer)", "move " + r.move().legal().uci());
+        assertBytes(a, ReportJson.of(r), "D (one byte array)", "move " + r.move().legal().uci());
     }
 
     /** The parts an answer leaves out ({@link Include}) are left out alike by the serializer and the byte array. */
@@ -182,8 +182,7 @@ class JsonPathEquivalenceTest {
             for (String prefer : new String[] {null, "return=minimal"}) for (Lang lang : Lang.values()) {
                 Include parts = Include.of(include, prefer);
                 MoveReport full = moveReport(game.position(game.plies() - 1), info, game, RuleSet.FIDE, lang, WARNINGS, true);
-                MoveReport r = new MoveReport(full.move(), PositionReports.of(game, RuleSet.FIDE, WARNINGS, lang,
-                        parts.legalMoves(), parts.spoken(), parts.summary()), ResumeReport.of(game, 12), parts);
+                MoveReport r = new MoveReport(full.move(), PositionReports.of(game, RuleSet.FIDE, WARNINGS, lang, parts), ResumeReport.of(game, 12), parts);
                 assertBytes(JsonPaths.jackson(SERIALIZERS, r), ReportJson.of(r), "D (one byte array)",
                         "include=" + include + " prefer=" + prefer);
             }

@@ -15,15 +15,16 @@ public final class PositionReportWriter {
     private PositionReportWriter() {}
 
     public static String json(MoveReport r) {
-        MoveReport.PlayedMoveDetail m = r.move();
+        MoveReport.PlayedMoveDetail played = r.move();
+        LegalMove m = played.legal();
         JsonText j = new JsonText(512 + 200 * r.position().legalMoves().size());
-        j.beginObject().name("move").beginObject().field("ply", m.ply()).field("uci", m.uci()).field("san", m.san())
+        j.beginObject().name("move").beginObject().field("ply", played.ply()).field("uci", m.uci()).field("san", m.san())
                 .field("from", m.from()).field("to", m.to()).field("piece", m.piece()).field("capture", m.capture())
                 .field("promotion", m.promotion()).field("castling", m.castling()).field("enPassant", m.enPassant())
                 .field("check", m.check()).field("checkmate", m.checkmate()).field("spoken", m.spoken());
-        if (m.forgiven() != null && !m.forgiven().isEmpty()) {
+        if (played.forgiven() != null && !played.forgiven().isEmpty()) {
             j.beginArray("forgiven");
-            for (String f : m.forgiven()) j.value(f);
+            for (String f : played.forgiven()) j.value(f);
             j.endArray();
         }
         j.endObject().name("position");

@@ -2,13 +2,13 @@ package dev.hakem.bench;
 
 import com.fasterxml.jackson.databind.ObjectReader;
 import dev.hakem.api.JsonPaths;
-import dev.hakem.api.game.Include;
+import dev.hakem.api.position.Include;
 import dev.hakem.api.game.MoveReport;
-import dev.hakem.api.game.MoveValidation;
+import dev.hakem.api.game.MoveReports;
 import dev.hakem.api.i18n.Lang;
 import dev.hakem.api.json.ReportJson;
 import dev.hakem.api.request.Inputs;
-import dev.hakem.api.request.Replayed;
+import dev.hakem.api.request.Input;
 import dev.hakem.api.request.RequestReader;
 import dev.hakem.api.request.Requests;
 import dev.hakem.api.request.ResumeInputs;
@@ -16,6 +16,7 @@ import dev.hakem.verdict.Adjudicator;
 import dev.hakem.verdict.Game;
 import dev.hakem.verdict.Replay;
 import dev.hakem.verdict.RuleSet;
+import dev.hakem.verdict.usecase.PlayMove;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.lang.management.ManagementFactory;
@@ -43,29 +44,40 @@ public final class MoveStepsMain {
 
     public static void main(String[] args) throws Exception {
         ObjectReader reader = JsonPaths.quarkusMapper().readerFor(Requests.MoveRequest.class);
-        MoveValidation validation = new MoveValidation(new RequestReader(5000));
+        RequestReader requests = new RequestReader(5000);
         Include minimal = Include.of(null, "return=minimal");
         for (String file : args) {
             byte[] body = Files.readAllBytes(Path.of(file));
             Requests.MoveRequest request = reader.readValue(body);
             ResumeInputs.Resume resume = ResumeInputs.read(request.resume(), Inputs.variant(request.variant()));
             RuleSet rules = RuleSet.FIDE;
-            MoveReport report = validation.play(request, Lang.EN, minimal);
+            MoveReport report = play(requests, request, minimal);
             String name = Path.of(file).getFileName().toString();
             time(name, "parse body (Jackson)", () -> readQuietly(reader, body));
             time(name, "read resume point", () -> ResumeInputs.read(request.resume(), Inputs.variant(request.variant())));
             time(name, "replay resume moves", () -> replay(resume, rules));
+            time(name, "read the request", () -> requests.move(request));
             time(name, "  of which: moves alone", () -> playThrough(resume));
             time(name, "  of which: verdict at its start", () -> Adjudicator.judge(
                     Game.of(resume.start().position()), 0, rules));
-            time(name, "play (all of MoveValidation)", () -> validation.play(request, Lang.EN, minimal));
+            time(name, "read, play and report", () -> play(requests, request, minimal));
             time(name, "write answer", () -> ReportJson.of(report));
-            time(name, "whole", () -> ReportJson.of(validation.play(readQuietly(reader, body), Lang.EN, minimal)));
+            time(name, "whole", () -> ReportJson.of(play(requests, readQuietly(reader, body), minimal)));
         }
     }
 
-    private static Replayed replay(ResumeInputs.Resume resume, RuleSet rules) {
-        return ResumeInputs.replay(resume, rules, false);
+    /** What MoveResource does with a request read. */
+    private static MoveReport play(RequestReader requests, Requests.MoveRequest request, Include include) {
+        Input<PlayMove.Question> input = requests.move(request);
+        return MoveReports.of(input, PlayMove.play(input.question()), Lang.EN, include);
+    }
+
+    private static Object replay(ResumeInputs.Resume resume, RuleSet rules) {
+        try {
+            return Replay.play(resume.start().position(), resume.moves(), rules, false);
+        } catch (Replay.IllegalMove e) {
+            throw new IllegalStateException(e);
+        }
     }
 
     private static Object playThrough(ResumeInputs.Resume resume) {

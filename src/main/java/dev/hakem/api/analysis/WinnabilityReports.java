@@ -3,12 +3,16 @@ package dev.hakem.api.analysis;
 import dev.hakem.api.HakemConfig;
 import dev.hakem.api.i18n.Lang;
 import dev.hakem.api.i18n.Messages;
+import dev.hakem.api.problem.Problems;
 import dev.hakem.chess.Fen;
 import dev.hakem.chess.Position;
 import dev.hakem.chess.board.Color;
 import dev.hakem.chess.notation.San;
 import dev.hakem.chess.notation.Uci;
 import dev.hakem.verdict.Material;
+import dev.hakem.verdict.usecase.AnalyseWinnability;
+import dev.hakem.verdict.usecase.History;
+import dev.hakem.verdict.usecase.Illegal;
 import dev.hakem.verdict.winnability.Winnability;
 import java.util.ArrayList;
 import java.util.List;
@@ -35,22 +39,17 @@ public final class WinnabilityReports {
      * @param only     the one side to analyse (the other is left out of the report), or null for both
      */
     public static WinnabilityReport of(Position p, Winnability.Budget budget, boolean shortest, Color only, Lang lang) {
-        Winnability.Result w = only == Color.BLACK ? null : analyze(p, Color.WHITE, budget, shortest);
-        Winnability.Result b = only == Color.WHITE ? null : analyze(p, Color.BLACK, budget, shortest);
-        Boolean dead = only != null ? dead(w != null ? w : b)
-                : w.answer() == Winnability.Answer.YES || b.answer() == Winnability.Answer.YES ? Boolean.FALSE
-                : w.answer() == Winnability.Answer.NO && b.answer() == Winnability.Answer.NO ? Boolean.TRUE : null;
-        return new WinnabilityReport(Fen.write(p), w == null ? null : side(p, w, shortest, lang),
-                b == null ? null : side(p, b, shortest, lang), dead, online(p));
+        return of(AnalyseWinnability.analyse(new AnalyseWinnability.Question(History.of(p), budget, shortest, only)), lang);
     }
 
-    private static Winnability.Result analyze(Position p, Color winner, Winnability.Budget budget, boolean shortest) {
-        return shortest ? Winnability.shortest(p, winner, budget) : Winnability.analyze(p, winner, budget);
-    }
-
-    /** With one side analysed, the position is known to be alive when it can mate, and is otherwise unsettled. */
-    private static Boolean dead(Winnability.Result r) {
-        return r.answer() == Winnability.Answer.YES ? Boolean.FALSE : null;
+    /** The answer to a winnability question in {@code lang}; an illegal move of its history is thrown as its problem. */
+    public static WinnabilityReport of(AnalyseWinnability.Result result, Lang lang) {
+        if (result instanceof Illegal illegal) throw Problems.illegal(illegal);
+        AnalyseWinnability.Analysed a = (AnalyseWinnability.Analysed) result;
+        Position p = a.position();
+        boolean shortest = a.shortest();
+        return new WinnabilityReport(Fen.write(p), a.white() == null ? null : side(p, a.white(), shortest, lang),
+                a.black() == null ? null : side(p, a.black(), shortest, lang), a.dead(), online(p));
     }
 
     private static WinnabilityReport.Online online(Position p) {

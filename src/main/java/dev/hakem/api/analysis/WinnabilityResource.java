@@ -4,9 +4,10 @@ import dev.hakem.api.Endpoints;
 import dev.hakem.api.HakemConfig;
 import dev.hakem.api.i18n.Lang;
 import dev.hakem.api.request.Inputs;
-import dev.hakem.api.request.Replayed;
+import dev.hakem.api.request.Input;
 import dev.hakem.api.request.RequestReader;
 import dev.hakem.api.request.Requests;
+import dev.hakem.verdict.usecase.AnalyseWinnability;
 import dev.hakem.verdict.winnability.Winnability;
 import io.vertx.ext.web.RoutingContext;
 import jakarta.inject.Inject;
@@ -53,11 +54,8 @@ public class WinnabilityResource {
     @POST
     @Consumes(MediaType.APPLICATION_JSON)
     public WinnabilityReport post(Requests.WinnabilityRequest request, @HeaderParam(HttpHeaders.ACCEPT_LANGUAGE) String acceptLanguage) {
-        RequestReader.body(request);
-        // Played move by move without stopping at an automatic end: the question is about the last position.
-        Replayed replayed = reader.replayThrough(request.fen(), request.moves(), request.lenient(), request.variant());
-        return WinnabilityReports.of(replayed.replay().game().last(), budget, Boolean.TRUE.equals(request.shortest()), null,
-                Lang.of(acceptLanguage));
+        Input<AnalyseWinnability.Question> input = reader.winnability(request, budget);
+        return WinnabilityReports.of(AnalyseWinnability.analyse(input.question()), Lang.of(acceptLanguage));
     }
 
     /** Many positions, one question per NDJSON line, answered one line each in order: for scans of a database. */

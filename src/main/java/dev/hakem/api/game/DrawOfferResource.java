@@ -2,6 +2,9 @@ package dev.hakem.api.game;
 
 import dev.hakem.api.i18n.Lang;
 import dev.hakem.api.request.DrawOfferRequest;
+import dev.hakem.api.request.Input;
+import dev.hakem.api.request.RequestReader;
+import dev.hakem.verdict.usecase.JudgeDrawOffer;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.HeaderParam;
@@ -17,11 +20,16 @@ import jakarta.ws.rs.core.MediaType;
 @Produces(MediaType.APPLICATION_JSON)
 public class DrawOfferResource {
 
+    private final RequestReader reader;
+
     @Inject
-    DrawOfferJudgement judgement;
+    public DrawOfferResource(RequestReader reader) {
+        this.reader = reader;
+    }
 
     @POST
     public DrawOfferReport post(DrawOfferRequest request, @HeaderParam(HttpHeaders.ACCEPT_LANGUAGE) String acceptLanguage) {
-        return judgement.answer(request, Lang.of(acceptLanguage));
+        Input<JudgeDrawOffer.Question> input = reader.drawOffer(request);
+        return DrawOfferReport.of(JudgeDrawOffer.judge(input.question()), Lang.of(acceptLanguage));
     }
 }

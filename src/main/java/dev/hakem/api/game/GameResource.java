@@ -18,8 +18,12 @@ import jakarta.ws.rs.core.MediaType;
 @Produces({MediaType.APPLICATION_JSON, Endpoints.PGN})
 public class GameResource {
 
+    private final GameAdjudication adjudication;
+
     @Inject
-    GameAdjudication adjudication;
+    public GameResource(GameAdjudication adjudication) {
+        this.adjudication = adjudication;
+    }
 
     @POST
     public GameReport post(Requests.GameRequest request, @HeaderParam(HttpHeaders.ACCEPT_LANGUAGE) String acceptLanguage) {

@@ -2,6 +2,9 @@ package dev.hakem.api.game;
 
 import com.fasterxml.jackson.annotation.JsonIgnore;
 import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.annotation.JsonUnwrapped;
+import dev.hakem.api.position.Include;
+import dev.hakem.api.position.LegalMove;
 import dev.hakem.api.position.PositionReport;
 import io.quarkus.runtime.annotations.RegisterForReflection;
 import java.util.List;
@@ -19,9 +22,11 @@ public record MoveReport(PlayedMoveDetail move, PositionReport position,
         this(move, position, null, Include.ALL);
     }
 
+    /**
+     * The move as played: its ply in the whole game, the legal move it is, and what the lenient reader
+     * forgave in how it was written.
+     */
     @RegisterForReflection
-    public record PlayedMoveDetail(int ply, String uci, String san, String from, String to, String piece, String capture,
-                                   String promotion, String castling, boolean enPassant, boolean check,
-                                   boolean checkmate, String spoken,
+    public record PlayedMoveDetail(int ply, @JsonUnwrapped LegalMove legal,
                                    @JsonInclude(JsonInclude.Include.NON_EMPTY) List<String> forgiven) {}
 }

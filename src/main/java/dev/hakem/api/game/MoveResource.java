@@ -1,12 +1,17 @@
 package dev.hakem.api.game;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.ObjectReader;
 import dev.hakem.api.admission.BufferedBody;
 import dev.hakem.api.i18n.Lang;
+import dev.hakem.api.position.Include;
 import dev.hakem.api.request.EventLoop;
+import dev.hakem.api.request.Input;
 import dev.hakem.api.request.JsonBody;
+import dev.hakem.api.request.RequestReader;
 import dev.hakem.api.request.Requests;
+import dev.hakem.verdict.usecase.PlayMove;
 import io.smallrye.common.annotation.NonBlocking;
 import io.smallrye.mutiny.Uni;
 import io.vertx.ext.web.RoutingContext;
@@ -35,12 +40,12 @@ public class MoveResource {
     /** RFC 7240: the preferences the answer honoured. */
     static final String PREFERENCE_APPLIED = "Preference-Applied";
 
-    private final MoveValidation validation;
+    private final RequestReader reader;
     private final ObjectReader requests;
 
     @Inject
-    public MoveResource(MoveValidation validation, ObjectMapper mapper) {
-        this.validation = validation;
+    public MoveResource(RequestReader reader, ObjectMapper mapper) {
+        this.reader = reader;
         this.requests = mapper.readerFor(Requests.MoveRequest.class);
     }
 
@@ -54,14 +59,40 @@ public class MoveResource {
         if (body.length > EventLoop.MAX_BODY)
             return EventLoop.onWorker(() -> answer(JsonBody.read(requests, body), include, prefer, lang));
         Requests.MoveRequest request = JsonBody.read(requests, body);
-        return EventLoop.run(MoveValidation.pliesToReplay(request) <= EventLoop.MAX_PLIES,
-                () -> answer(request, include, prefer, lang));
+        return EventLoop.run(pliesToReplay(request) <= EventLoop.MAX_PLIES, () -> answer(request, include, prefer, lang));
     }
 
     private RestResponse<MoveReport> answer(Requests.MoveRequest request, String include, String prefer, Lang lang) {
         Include parts = Include.of(include, prefer);
-        MoveReport report = validation.play(request, lang, parts);
+        Input<PlayMove.Question> input = reader.move(request);
+        MoveReport report = MoveReports.of(input, PlayMove.play(input.question()), lang, parts);
         if (!parts.minimalPreferred()) return RestResponse.ok(report);
         return RestResponse.ResponseBuilder.ok(report).header(PREFERENCE_APPLIED, "return=minimal").build();
+    }
+
+    /**
+     * How many moves checking {@code request} replays before its own: the resume point's moves, or the
+     * history's (a string of moves counted by its words); 0 when there is nothing to replay yet.
+     */
+    static int pliesToReplay(Requests.MoveRequest request) {
+        if (request == null) return 0;
+        JsonNode resume = request.resume();
+        if (resume != null && resume.isObject()) {
+            JsonNode moves = resume.get("moves");
+            return moves != null && moves.isArray() ? moves.size() : 0;
+        }
+        JsonNode moves = request.moves();
+        if (moves == null) return 0;
+        if (moves.isArray()) return moves.size();
+        if (!moves.isTextual()) return 0;
+        String text = moves.textValue();
+        int words = 0;
+        boolean inWord = false;
+        for (int i = 0, n = text.length(); i < n; i++) {
+            boolean space = Character.isWhitespace(text.charAt(i));
+            if (!space && !inWord) words++;
+            inWord = !space;
+        }
+        return words;
     }
 }

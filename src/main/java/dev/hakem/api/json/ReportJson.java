@@ -1,6 +1,6 @@
 package dev.hakem.api.json;
 
-import dev.hakem.api.game.Include;
+import dev.hakem.api.position.Include;
 import dev.hakem.api.game.MoveReport;
 import dev.hakem.api.game.ResumeReport;
 import dev.hakem.api.position.ClaimsReport;
@@ -72,15 +72,16 @@ public final class ReportJson {
         if (m == null) {
             out.nullValue();
         } else {
+            LegalMove legal = m.legal();
             out.raw(PLY_FIRST);
             out.number(m.ply());
             out.raw(UCI);
-            out.string(m.uci());
-            MoveJson.parts(out, m.san(), m.from(), m.to(), m.piece(), m.capture(), m.promotion(), m.castling(), m.enPassant(),
-                    m.check(), m.checkmate());
+            out.string(legal.uci());
+            MoveJson.parts(out, legal.san(), legal.from(), legal.to(), legal.piece(), legal.capture(), legal.promotion(),
+                    legal.castling(), legal.enPassant(), legal.check(), legal.checkmate());
             if (include.spoken()) {
                 out.raw(MoveJson.SPOKEN);
-                out.string(m.spoken());
+                out.string(legal.spoken());
             }
             List<String> forgiven = m.forgiven();
             if (forgiven != null && !forgiven.isEmpty()) {

@@ -41,16 +41,15 @@ public final class PositionReports {
 
     /** The report on the last position of the game. */
     public static PositionReport of(Game game, RuleSet rules, List<Problem.Item> warnings, Lang lang) {
-        return of(game, rules, warnings, lang, true, true, true);
+        return of(game, rules, warnings, lang, Include.ALL);
     }
 
     /**
-     * The report with only the parts asked for: without {@code withMoves} no legal moves are listed
-     * (null), without {@code spoken} they carry no words, without {@code words} neither the summary
-     * nor the rule is worded (both null).
+     * The report with only the parts asked for: without legal moves none are listed (null), without
+     * spoken words they carry none, without the summary neither it nor the rule is worded (both null).
      */
-    public static PositionReport of(Game game, RuleSet rules, List<Problem.Item> warnings, Lang lang,
-                                    boolean withMoves, boolean spoken, boolean words) {
+    public static PositionReport of(Game game, RuleSet rules, List<Problem.Item> warnings, Lang lang, Include include) {
+        boolean withMoves = include.legalMoves(), spoken = include.spoken(), words = include.summary();
         Position p = game.last();
         // Without the list, only the moves' codes are listed, for the claims.
         List<MoveInfo> legal = withMoves ? MoveInfo.all(p) : null;

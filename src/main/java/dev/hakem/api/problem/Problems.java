@@ -3,8 +3,11 @@ package dev.hakem.api.problem;
 import dev.hakem.chess.Fen;
 import dev.hakem.chess.notation.MoveError;
 import dev.hakem.chess.text.Phrase;
-import dev.hakem.chess.Position;
 import dev.hakem.verdict.Replay;
+import dev.hakem.verdict.usecase.AdjudicateGame;
+import dev.hakem.verdict.usecase.GameOver;
+import dev.hakem.verdict.usecase.Illegal;
+import dev.hakem.verdict.usecase.JudgeDrawOffer;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
@@ -32,40 +35,33 @@ public final class Problems {
     }
 
     /** 422: the move at this ply is not legal (or not readable, or ambiguous) where it stands. */
-    public static ProblemException illegal(Replay.IllegalMove e) {
-        return illegal(e.ply(), e.before(), e.error());
-    }
-
-    public static ProblemException illegal(int ply, Position before, MoveError error) {
+    public static ProblemException illegal(Illegal illegal) {
+        MoveError error = illegal.error();
         String code = switch (error.reason()) {
             case AMBIGUOUS -> "ambiguous_move";
             case SYNTAX -> "unreadable_move";
             default -> "illegal_move";
         };
         Map<String, Object> ext = new LinkedHashMap<>();
-        ext.put("ply", ply);
+        ext.put("ply", illegal.ply());
         ext.put("move", error.input());
-        ext.put("fen", Fen.write(before));
+        ext.put("fen", Fen.write(illegal.before()));
         ext.put("reason", error.reason().code());
         ext.put("legalMoves", error.candidates());
-        return new ProblemException(422, code, Phrase.of("detail.illegal_move", ply, abbreviate(error.input()),
+        return new ProblemException(422, code, Phrase.of("detail.illegal_move", illegal.ply(), abbreviate(error.input()),
                 error.phrase()), null, null, ext);
     }
 
     /**
-     * 422 game_over: the history already ended the game, so nothing more can be played or
-     * offered. {@code ply}, when given, is the refused request's place after the whole history.
+     * 422 game_over: the history already ended the game, so nothing more can be played or offered;
+     * {@code consequenceKey} says which.
      */
-    public static ProblemException gameOver(Replay.Result replay, Integer ply, String consequenceKey) {
-        return gameOver(replay, ply, 0, consequenceKey);
-    }
-
-    /** As above, for a game played from a resume point: its plies count from {@code plyOffset}, its ply in the whole game. */
-    public static ProblemException gameOver(Replay.Result replay, Integer ply, int plyOffset, String consequenceKey) {
+    public static ProblemException gameOver(GameOver over, String consequenceKey) {
+        Replay.Result replay = over.replay();
         Map<String, Object> ext = new LinkedHashMap<>();
-        int endPly = replay.endPly() + plyOffset;
+        int endPly = over.endPly();
         ext.put("reason", "game_over");
-        if (ply != null) ext.put("ply", ply);
+        if (over.ply() != null) ext.put("ply", over.ply());
         ext.put("endPly", endPly);
         ext.put("termination", replay.endVerdict().termination().code());
         ext.put("result", replay.endVerdict().outcome().pgn());
@@ -75,6 +71,16 @@ public final class Problems {
                 ? Phrase.of("detail.game_over", endPly, termination, consequence)
                 : Phrase.of("detail.game_over_unplayed", endPly, termination, consequence, replay.unplayed().size());
         return new ProblemException(422, "game_over", detail, null, null, ext);
+    }
+
+    /** 422 invalid_end: the game's ending event cannot have happened where the game stands. */
+    public static ProblemException invalidEnd(AdjudicateGame.InvalidEnd invalid) {
+        return ProblemException.about(422, "invalid_end", "end." + invalid.member(), invalid.reason());
+    }
+
+    /** 422 invalid_offer: a recorded draw offer cannot have been made. */
+    public static ProblemException invalidOffer(JudgeDrawOffer.InvalidOffer invalid) {
+        return ProblemException.about(422, "invalid_offer", "offers[" + invalid.index() + "]", invalid.reason());
     }
 
     /** A text of the user's, cut short for quoting in a message. */

@@ -5,9 +5,8 @@ import dev.hakem.api.problem.ProblemException;
 import dev.hakem.api.problem.Problems;
 import dev.hakem.chess.Variant;
 import dev.hakem.chess.text.Phrase;
-import dev.hakem.verdict.Replay;
 import dev.hakem.verdict.ResumePoint;
-import dev.hakem.verdict.RuleSet;
+import dev.hakem.verdict.usecase.History;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
@@ -34,7 +33,13 @@ public final class ResumeInputs {
     private static final Set<String> MEMBERS = Set.of("version", "ply", "fen", "moves");
 
     /** A resume point as a request gave it: its position (with the FEN's warnings), moves and ply. */
-    public record Resume(int version, int ply, LoadedPosition start, List<String> moves) {}
+    public record Resume(int version, int ply, LoadedPosition start, List<String> moves) {
+
+        /** The history the resume point stands for: its moves are read strictly, as answers write them. */
+        public History history() {
+            return History.resume(ply, start.position(), moves);
+        }
+    }
 
     /** Whether the request gave a resume point at all (null and absent are none). */
     public static boolean given(JsonNode node) {
@@ -68,19 +73,5 @@ public final class ResumeInputs {
             list.add(m.asText());
         }
         return new Resume(version.asInt(), ply.asInt(), Inputs.position(fen.asText(), "resume.fen", variant), list);
-    }
-
-    /**
-     * The game the resume point stands for, played under the rules until they end it; an illegal move
-     * is a 422 problem naming its ply in the whole game. {@code lenient} is kept for the request's
-     * own move: the resume point's moves are read strictly, as answers write them.
-     */
-    public static Replayed replay(Resume resume, RuleSet rules, boolean lenient) {
-        try {
-            return new Replayed(resume.start(), rules, lenient, resume.moves(),
-                    Replay.play(resume.start().position(), resume.moves(), rules, false));
-        } catch (Replay.IllegalMove e) {
-            throw Problems.illegal(resume.ply() + e.ply(), e.before(), e.error());
-        }
     }
 }

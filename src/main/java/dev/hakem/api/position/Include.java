@@ -1,4 +1,4 @@
-package dev.hakem.api.game;
+package dev.hakem.api.position;
 
 import dev.hakem.api.problem.ProblemException;
 import dev.hakem.api.problem.Problems;
