@@ -20,7 +20,7 @@ OUT=${OUT:-$ROOT/bench/results/before-after-$(date -u +%Y%m%d-%H%M%S)}
 BEFORE=${BEFORE_DIR:-$ROOT/target-before-tree}
 mkdir -p "$OUT"
 
-log() { printf '[%s] %s\n' "$(date +%H:%M:%S)" "$*" >&2; }
+. "$ROOT/bench/lib.sh"
 
 if [[ ! -d $BEFORE ]]; then
     git worktree add --detach "$BEFORE" "$REV" >&2

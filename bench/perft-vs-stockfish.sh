@@ -32,8 +32,9 @@ SF_POSITION=("position startpos"
              "${C960}position fen bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w HFhf - 0 1"
              "${C960}position fen bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9")
 
-log() { printf '%s\n' "$*" >&2; }
-die() { log "perft-vs-stockfish: $*"; exit 1; }
+. "$ROOT/bench/lib.sh"
+LOG_TIMESTAMP=0
+DIE_PREFIX='perft-vs-stockfish: '
 
 # ---------------------------------------------------------------- JVM
 if [[ -z "${JAVA_HOME:-}" ]]; then

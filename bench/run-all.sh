@@ -47,8 +47,8 @@ OUT=${OUT:-$ROOT/bench/results/$(date -u +%Y%m%d-%H%M%S)}
 mkdir -p "$OUT"
 PEERS="$ROOT/bench/peers"
 
-log() { printf '[%s] %s\n' "$(date +%H:%M:%S)" "$*" >&2; }
-die() { log "run-all: $*"; exit 1; }
+. "$ROOT/bench/lib.sh"
+DIE_PREFIX='run-all: '
 wanted() { [[ $SKIP != *" $1 "* ]]; }
 load1() { cut -d' ' -f1 /proc/loadavg; }
 
@@ -63,10 +63,8 @@ command -v taskset >/dev/null || die "taskset not found"
 
 # ------------------------------------------------------------------ set-up
 log "building the benchmark classes (./mvnw -Pbench -Dbuild.dir=$BUILD_DIR test-compile)"
-./mvnw -o -q -Pbench -Dbuild.dir="$BUILD_DIR" test-compile dependency:build-classpath \
+mvnw_offline_first -Pbench -Dbuild.dir="$BUILD_DIR" test-compile dependency:build-classpath \
     -Dmdep.outputFile="$BUILD_DIR/bench-classpath.txt" -Dmdep.includeScope=test >&2 \
-    || ./mvnw -q -Pbench -Dbuild.dir="$BUILD_DIR" test-compile dependency:build-classpath \
-        -Dmdep.outputFile="$BUILD_DIR/bench-classpath.txt" -Dmdep.includeScope=test >&2 \
     || die "build failed"
 CP="$ROOT/$BUILD_DIR/classes:$ROOT/$BUILD_DIR/test-classes:$(cat "$BUILD_DIR/bench-classpath.txt")"
 

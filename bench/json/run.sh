@@ -25,7 +25,7 @@ BUILD_DIR=${BUILD_DIR:-target-bench}
 OUT=${OUT:-$ROOT/bench/results/json-$(date -u +%Y%m%d-%H%M%S)}
 mkdir -p "$OUT"
 
-log() { printf '[%s] %s\n' "$(date +%H:%M:%S)" "$*" >&2; }
+. "$ROOT/bench/lib.sh"
 if [[ -z "${JAVA_HOME:-}" ]]; then
     if [[ -x /usr/lib/jvm/java-17-openjdk-amd64/bin/java ]]; then JAVA_HOME=/usr/lib/jvm/java-17-openjdk-amd64
     else JAVA_HOME=$(dirname "$(dirname "$(readlink -f "$(command -v java)")")"); fi

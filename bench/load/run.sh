@@ -47,8 +47,7 @@ CEILING_JAR="$HERE/ceiling/target/quarkus-app/quarkus-run.jar"
 POSITION_BODY="$HERE/position-request.json"
 MOVE_BODY="$HERE/move-request.json"
 
-log() { printf '[%s] %s\n' "$(date +%H:%M:%S)" "$*" >&2; }
-die() { log "ERROR: $*"; exit 1; }
+. "$ROOT/bench/lib.sh"
 loadavg() { cut -d' ' -f1-3 /proc/loadavg; }
 
 # --- wrk ---------------------------------------------------------------------------------------
@@ -67,16 +66,13 @@ else
 fi
 
 # --- build -------------------------------------------------------------------------------------
-mvn_package() { # try offline first; fall back to online if an artifact is missing
-    "$ROOT/mvnw" -o -q "$@" || "$ROOT/mvnw" -q "$@"
-}
 if [ "$SKIP_BUILD" != 1 ]; then
     log "building hakem (target-load)"
     # maven.test.skip: tests are not compiled either, so unfinished test code elsewhere in the
     # checkout cannot break the build of the service under test.
-    (cd "$ROOT" && mvn_package package -Dmaven.test.skip=true -Dbuild.dir=target-load)
+    (cd "$ROOT" && mvnw_offline_first package -Dmaven.test.skip=true -Dbuild.dir=target-load)
     log "building the ceiling app"
-    mvn_package -f "$HERE/ceiling/pom.xml" package
+    mvnw_offline_first -f "$HERE/ceiling/pom.xml" package
 fi
 [ -f "$HAKEM_JAR" ] || die "missing $HAKEM_JAR"
 [ -f "$CEILING_JAR" ] || die "missing $CEILING_JAR"

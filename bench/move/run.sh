@@ -30,14 +30,13 @@ mkdir -p "$OUT"
 HAKEM_JAR="$ROOT/target-load/quarkus-app/quarkus-run.jar"
 CEILING_JAR="$LOAD/ceiling/target/quarkus-app/quarkus-run.jar"
 
-log() { printf '[%s] %s\n' "$(date +%H:%M:%S)" "$*" >&2; }
-die() { log "ERROR: $*"; exit 1; }
+. "$ROOT/bench/lib.sh"
 command -v wrk >/dev/null || die "wrk is not installed (bench/load/run.sh installs it)"
 
 if [ "$SKIP_BUILD" != 1 ]; then
     log "building hakem (target-load) and the ceiling app"
-    (cd "$ROOT" && { ./mvnw -o -q package -Dmaven.test.skip=true -Dbuild.dir=target-load || ./mvnw -q package -Dmaven.test.skip=true -Dbuild.dir=target-load; })
-    "$ROOT/mvnw" -o -q -f "$LOAD/ceiling/pom.xml" package || "$ROOT/mvnw" -q -f "$LOAD/ceiling/pom.xml" package
+    (cd "$ROOT" && mvnw_offline_first package -Dmaven.test.skip=true -Dbuild.dir=target-load)
+    mvnw_offline_first -f "$LOAD/ceiling/pom.xml" package
 fi
 [ -f "$HAKEM_JAR" ] && [ -f "$CEILING_JAR" ] || die "missing jars"
 

@@ -42,7 +42,7 @@ for arg in "$@"; do
     esac
 done
 
-log() { printf '[%s] %s\n' "$(date +%H:%M:%S)" "$*" >&2; }
+. "$ROOT/bench/lib.sh"
 command -v python3 >/dev/null || { log "python3 is needed"; exit 2; }
 command -v jcmd >/dev/null && command -v jstat >/dev/null || { log "jcmd and jstat (a JDK) are needed"; exit 2; }
 

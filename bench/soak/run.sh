@@ -57,8 +57,7 @@ SKIP_BUILD="${SKIP_BUILD:-0}"
 OUT="${OUT:-$HERE/results/$(date +%Y%m%d-%H%M%S)}"
 mkdir -p "$OUT"
 
-log() { printf '[%s] %s\n' "$(date +%H:%M:%S)" "$*" >&2; }
-die() { log "ERROR: $*"; exit 1; }
+. "$ROOT/bench/lib.sh"
 loadavg() { cut -d' ' -f1-3 /proc/loadavg; }
 [ "$WARMUP" -lt "$DURATION" ] || die "WARMUP ($WARMUP) must be shorter than DURATION ($DURATION)"
 
@@ -91,8 +90,7 @@ if [ -z "$URL" ]; then
     if [ "$SKIP_BUILD" != 1 ]; then
         log "building hakem (target-soak)"
         # maven.test.skip: test code being edited in the checkout cannot break the build under test.
-        (cd "$ROOT" && { ./mvnw -o -q package -Dmaven.test.skip=true -Dbuild.dir=target-soak \
-            || ./mvnw -q package -Dmaven.test.skip=true -Dbuild.dir=target-soak; })
+        (cd "$ROOT" && mvnw_offline_first package -Dmaven.test.skip=true -Dbuild.dir=target-soak)
     fi
     [ -f "$JAR" ] || die "missing $JAR"
     PORT="$(free_port)"

@@ -47,8 +47,7 @@ mkdir -p "$OUT"
 BODY="$ROOT/bench/load/position-request.json"
 TRAIN="$ROOT/src/main/docker/train.sh"
 
-log() { printf '[%s] %s\n' "$(date +%H:%M:%S)" "$*" >&2; }
-die() { log "ERROR: $*"; exit 1; }
+. "$ROOT/bench/lib.sh"
 command -v python3 >/dev/null || die "python3 is needed"
 [ -x "$JDK17/bin/java" ] || die "no JDK 17 at $JDK17 (set JDK17)"
 [ -x "$JDK25/bin/java" ] || die "no JDK 25 at $JDK25 (set JDK25)"
@@ -93,9 +92,8 @@ mvn_package() { # JAVA_HOME BUILD-DIR ARGS...: offline first, online if an artif
     local home=$1 dir=$2
     shift 2
     # maven.test.skip: test code being edited in the checkout cannot break the build under test.
-    (cd "$ROOT" && export JAVA_HOME="$home" && { ./mvnw -o -q package -Dmaven.test.skip=true -Dbuild.dir="$dir" "$@" \
-        || ./mvnw -q package -Dmaven.test.skip=true -Dbuild.dir="$dir" "$@"; }) >"$OUT/build-$dir.log" 2>&1 \
-        || die "the build failed; see $OUT/build-$dir.log"
+    (cd "$ROOT" && export JAVA_HOME="$home" && mvnw_offline_first package -Dmaven.test.skip=true -Dbuild.dir="$dir" "$@") \
+        >"$OUT/build-$dir.log" 2>&1 || die "the build failed; see $OUT/build-$dir.log"
 }
 train() { # JAVA ARCHIVE-OPTION [DIR]: the training run of the image (src/main/docker/train.sh), pinned like the starts
     local java=$1 archive=$2 dir=${3:-$AOT} log

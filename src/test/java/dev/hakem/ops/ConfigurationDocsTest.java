@@ -30,7 +30,7 @@ import org.junit.jupiter.api.Test;
 import static org.junit.jupiter.api.Assertions.*;
 
 /**
- * Every limit, budget and operations setting is documented in the README's configuration table,
+ * Every limit, budget and operations setting is documented in the configuration table of docs/operations.md,
  * with the right environment variable and the default the service really has; the Kubernetes
  * ConfigMap sets only documented properties, and every hakem.* limit.
  */
@@ -46,13 +46,16 @@ class ConfigurationDocsTest {
 
     record Row(String property, String env, String defaultValue) {}
 
+    /** The page that holds the configuration table. */
+    static final Path TABLE_PAGE = Path.of("docs/operations.md");
+
     static Map<String, Row> table() throws IOException {
         Map<String, Row> rows = new LinkedHashMap<>();
-        for (String line : Files.readAllLines(Path.of("README.md"))) {
+        for (String line : Files.readAllLines(TABLE_PAGE)) {
             Matcher m = ROW.matcher(line);
             if (m.matches()) assertNull(rows.put(m.group(1), new Row(m.group(1), m.group(2), m.group(3))), "twice: " + m.group(1));
         }
-        assertTrue(rows.size() >= 10, "the README has the configuration table: " + rows.keySet());
+        assertTrue(rows.size() >= 10, TABLE_PAGE + " has the configuration table: " + rows.keySet());
         return rows;
     }
 
@@ -124,7 +127,7 @@ class ConfigurationDocsTest {
         Set<String> missing = new TreeSet<>();
         for (String key : applicationProperties().stringPropertyNames())
             if (!INTERNAL.contains(key) && !key.startsWith("%") && !table.containsKey(key)) missing.add(key);
-        assertEquals(Set.of(), missing, "properties missing from the README table");
+        assertEquals(Set.of(), missing, "properties missing from the configuration table of " + TABLE_PAGE);
     }
 
     @Test
@@ -146,8 +149,8 @@ class ConfigurationDocsTest {
         Map<String, String> defaults = mappingDefaults();
         assertTrue(defaults.containsKey("hakem.perft.max-depth") && defaults.size() >= 10, "the mapping: " + defaults.keySet());
         for (Map.Entry<String, String> e : defaults.entrySet()) {
-            assertTrue(table.containsKey(e.getKey()), e.getKey() + " is not in the README table");
-            assertEquals(e.getValue(), unquote(table.get(e.getKey()).defaultValue()), e.getKey() + ": README default vs HakemConfig");
+            assertTrue(table.containsKey(e.getKey()), e.getKey() + " is not in the configuration table of " + TABLE_PAGE);
+            assertEquals(e.getValue(), unquote(table.get(e.getKey()).defaultValue()), e.getKey() + ": documented default vs HakemConfig");
         }
         for (String property : table.keySet())
             if (property.startsWith("hakem.")) assertTrue(defaults.containsKey(property), property + " is not in HakemConfig");
