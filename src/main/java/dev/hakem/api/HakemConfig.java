@@ -7,7 +7,7 @@ import java.time.Duration;
 /**
  * Every limit and budget of the service, with its default, in one place. Each can be set as a
  * property or in the environment ({@code hakem.perft.max-depth} is {@code HAKEM_PERFT_MAX_DEPTH});
- * the README's configuration table and the Kubernetes ConfigMap are checked against these defaults.
+ * the configuration table of docs/operations.md and the Kubernetes ConfigMap are checked against these defaults.
  */
 @ConfigMapping(prefix = "hakem")
 public interface HakemConfig {

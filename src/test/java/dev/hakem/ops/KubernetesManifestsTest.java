@@ -124,7 +124,7 @@ class KubernetesManifestsTest {
         assertTrue(k.path("resources").toString().contains("../../base"), k.toString());
         JsonNode image = k.path("images").get(0);
         assertEquals("hakem", image.path("name").asText(), "the overlay sets the base's image");
-        assertEquals(flavour, image.path("newTag").asText(), "hakem:" + flavour + " as the README builds it");
+        assertEquals(flavour, image.path("newTag").asText(), "hakem:" + flavour + " as docs/container-and-kubernetes.md builds it");
     }
 
     // ---------------------------------------------------------------- the Deployment

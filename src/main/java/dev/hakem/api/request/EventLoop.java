@@ -10,7 +10,7 @@ import java.util.function.Supplier;
  * Where a request's work runs. Bounded, CPU-only work (one position; one move after a short history
  * or after a resume point) runs on the connection's event loop, where the request already is: the
  * hop to a worker thread and back would cost more than the work itself. Larger inputs go to a worker
- * thread, so that no event loop is held for long. The bounds (the README's "Where requests run"):
+ * thread, so that no event loop is held for long. The bounds (docs/limits-and-errors.md, "Where requests run"):
  * a JSON body of at most {@link #MAX_BODY} bytes is parsed on the event loop, and a move is checked
  * there after at most {@link #MAX_PLIES} moves replayed; a query string is bounded by
  * hakem.http.max-initial-line-length. Either way the request keeps its Vert.x context (its request
