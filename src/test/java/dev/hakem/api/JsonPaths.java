@@ -38,7 +38,7 @@ public final class JsonPaths {
         mapper.enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES);
         mapper.disable(SerializationFeature.WRITE_DATES_AS_TIMESTAMPS);
         mapper.getFactory().setRecyclerPool(HybridJacksonPool.getInstance());
-        new JsonSettings().customize(mapper);
+        new JsonSettings(null).customize(mapper);
         return mapper;
     }
 

@@ -1,14 +1,21 @@
 package dev.hakem.api.analysis;
 
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.ObjectReader;
 import dev.hakem.api.Endpoints;
 import dev.hakem.api.HakemConfig;
+import dev.hakem.api.admission.BufferedBody;
 import dev.hakem.api.i18n.Lang;
+import dev.hakem.api.request.EventLoop;
 import dev.hakem.api.request.Inputs;
 import dev.hakem.api.request.Input;
+import dev.hakem.api.request.JsonBody;
 import dev.hakem.api.request.RequestReader;
 import dev.hakem.api.request.Requests;
 import dev.hakem.verdict.usecase.AnalyseWinnability;
 import dev.hakem.verdict.winnability.Winnability;
+import io.smallrye.common.annotation.NonBlocking;
+import io.smallrye.mutiny.Uni;
 import io.vertx.ext.web.RoutingContext;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.Consumes;
@@ -32,30 +39,41 @@ public class WinnabilityResource {
     private final RequestReader reader;
     private final Winnability.Budget budget;
     private final WinnabilityBatchAnswer batch;
+    private final ObjectReader requests;
 
     @Inject
-    public WinnabilityResource(RequestReader reader, HakemConfig config, WinnabilityBatchAnswer batch) {
+    public WinnabilityResource(RequestReader reader, HakemConfig config, WinnabilityBatchAnswer batch, ObjectMapper mapper) {
         this.reader = reader;
+        this.requests = mapper.readerFor(Requests.WinnabilityRequest.class);
         this.budget = WinnabilityReports.budget(config);
         this.batch = batch;
     }
 
     @GET
-    public WinnabilityReport get(@RestQuery String fen,
-                                 @RestQuery String variant,
-                                 @RestQuery String shortest,
-                                 @HeaderParam(HttpHeaders.ACCEPT_LANGUAGE) String acceptLanguage,
-                                 @Context RoutingContext routing) {
-        boolean shortestHelpmates = Inputs.bool(asSent(routing, "shortest", shortest), "shortest");
-        return WinnabilityReports.of(Inputs.position(fen, "fen", Inputs.variant(variant)).position(), budget,
-                shortestHelpmates, null, Lang.of(acceptLanguage));
+    @NonBlocking
+    public Uni<WinnabilityReport> get(@RestQuery String fen,
+                                      @RestQuery String variant,
+                                      @RestQuery String shortest,
+                                      @HeaderParam(HttpHeaders.ACCEPT_LANGUAGE) String acceptLanguage,
+                                      @Context RoutingContext routing) {
+        String shortestAsSent = asSent(routing, "shortest", shortest);
+        return EventLoop.onWorker(() -> {
+            boolean shortestHelpmates = Inputs.bool(shortestAsSent, "shortest");
+            return WinnabilityReports.of(Inputs.position(fen, "fen", Inputs.variant(variant)).position(), budget,
+                    shortestHelpmates, null, Lang.of(acceptLanguage));
+        });
     }
 
     @POST
+    @NonBlocking
     @Consumes(MediaType.APPLICATION_JSON)
-    public WinnabilityReport post(Requests.WinnabilityRequest request, @HeaderParam(HttpHeaders.ACCEPT_LANGUAGE) String acceptLanguage) {
-        Input<AnalyseWinnability.Question> input = reader.winnability(request, budget);
-        return WinnabilityReports.of(AnalyseWinnability.analyse(input.question()), Lang.of(acceptLanguage));
+    public Uni<WinnabilityReport> post(@Context RoutingContext routing,
+                                       @HeaderParam(HttpHeaders.ACCEPT_LANGUAGE) String acceptLanguage) {
+        byte[] body = BufferedBody.bytes(routing);
+        return EventLoop.onWorker(() -> {
+            Input<AnalyseWinnability.Question> input = reader.winnability(JsonBody.read(requests, body), budget);
+            return WinnabilityReports.of(AnalyseWinnability.analyse(input.question()), Lang.of(acceptLanguage));
+        });
     }
 
     /** Many positions, one question per NDJSON line, answered one line each in order: for scans of a database. */

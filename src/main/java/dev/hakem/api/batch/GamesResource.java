@@ -14,7 +14,6 @@ import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.Produces;
-import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.MediaType;
@@ -25,24 +24,26 @@ import java.nio.charset.Charset;
 import java.nio.charset.IllegalCharsetNameException;
 import java.nio.charset.StandardCharsets;
 import java.nio.charset.UnsupportedCharsetException;
+import org.jboss.resteasy.reactive.RestQuery;
 
 /** Adjudicates many games in one request, for arbiters settling a whole event at once. */
 @Path(Endpoints.GAMES)
 public class GamesResource {
 
-    @Inject
-    BatchGames games;
+    private final BatchGames games;
+    private final OrderedStreamer streamer;
 
     @Inject
-    OrderedStreamer streamer;
+    public GamesResource(BatchGames games, OrderedStreamer streamer) {
+        this.games = games;
+        this.streamer = streamer;
+    }
 
     @POST
     @Consumes({Endpoints.NDJSON, Endpoints.PGN})
     @Produces(Endpoints.NDJSON)
     public Response post(InputStream body, @Context HttpHeaders headers, @Context RoutingContext routing,
-                         @QueryParam("rules") String rules,
-                         @QueryParam("flag") String flag,
-                         @QueryParam("variant") String variant) {
+                         @RestQuery String rules, @RestQuery String flag, @RestQuery String variant) {
         BatchLimits limits = games.limits();
         Lang lang = Lang.of(headers.getHeaderString(HttpHeaders.ACCEPT_LANGUAGE));
         BatchSource source;

@@ -1,10 +1,18 @@
 package dev.hakem.api.game;
 
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.ObjectReader;
+import dev.hakem.api.admission.BufferedBody;
 import dev.hakem.api.i18n.Lang;
 import dev.hakem.api.request.DrawOfferRequest;
+import dev.hakem.api.request.EventLoop;
 import dev.hakem.api.request.Input;
+import dev.hakem.api.request.JsonBody;
 import dev.hakem.api.request.RequestReader;
 import dev.hakem.verdict.usecase.JudgeDrawOffer;
+import io.smallrye.common.annotation.NonBlocking;
+import io.smallrye.mutiny.Uni;
+import io.vertx.ext.web.RoutingContext;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.HeaderParam;
@@ -14,22 +22,37 @@ import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.MediaType;
 
-/** For online rooms: may the side to move offer a draw now, and does the opponent's offer stand. */
+/**
+ * For online rooms: may the side to move offer a draw now, and does the opponent's offer stand. A
+ * short history is judged on the event loop, a long one on a worker thread ({@link EventLoop}).
+ */
 @Path("/v1/draw-offer")
 @Consumes(MediaType.APPLICATION_JSON)
 @Produces(MediaType.APPLICATION_JSON)
 public class DrawOfferResource {
 
     private final RequestReader reader;
+    private final ObjectReader requests;
 
     @Inject
-    public DrawOfferResource(RequestReader reader) {
+    public DrawOfferResource(RequestReader reader, ObjectMapper mapper) {
         this.reader = reader;
+        this.requests = mapper.readerFor(DrawOfferRequest.class);
     }
 
     @POST
-    public DrawOfferReport post(DrawOfferRequest request, @HeaderParam(HttpHeaders.ACCEPT_LANGUAGE) String acceptLanguage) {
+    @NonBlocking
+    public Uni<DrawOfferReport> post(RoutingContext rc, @HeaderParam(HttpHeaders.ACCEPT_LANGUAGE) String acceptLanguage) {
+        Lang lang = Lang.of(acceptLanguage);
+        byte[] body = BufferedBody.bytes(rc);
+        if (body.length > EventLoop.MAX_BODY) return EventLoop.onWorker(() -> answer(JsonBody.read(requests, body), lang));
+        DrawOfferRequest request = JsonBody.read(requests, body);
+        return EventLoop.run(request == null || EventLoop.plies(request.moves()) <= EventLoop.MAX_PLIES,
+                () -> answer(request, lang));
+    }
+
+    private DrawOfferReport answer(DrawOfferRequest request, Lang lang) {
         Input<JudgeDrawOffer.Question> input = reader.drawOffer(request);
-        return DrawOfferReport.of(JudgeDrawOffer.judge(input.question()), Lang.of(acceptLanguage));
+        return DrawOfferReport.of(JudgeDrawOffer.judge(input.question()), lang);
     }
 }

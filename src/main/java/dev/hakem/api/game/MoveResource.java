@@ -81,18 +81,6 @@ public class MoveResource {
             JsonNode moves = resume.get("moves");
             return moves != null && moves.isArray() ? moves.size() : 0;
         }
-        JsonNode moves = request.moves();
-        if (moves == null) return 0;
-        if (moves.isArray()) return moves.size();
-        if (!moves.isTextual()) return 0;
-        String text = moves.textValue();
-        int words = 0;
-        boolean inWord = false;
-        for (int i = 0, n = text.length(); i < n; i++) {
-            boolean space = Character.isWhitespace(text.charAt(i));
-            if (!space && !inWord) words++;
-            inWord = !space;
-        }
-        return words;
+        return EventLoop.plies(request.moves());
     }
 }

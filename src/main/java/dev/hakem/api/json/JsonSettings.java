@@ -38,8 +38,12 @@ public class JsonSettings implements ObjectMapperCustomizer {
     /** Tokens a request may need beyond its lists: the members and their values, many times over. */
     static final int TOKEN_ROOM = 1_000;
 
+    private final HakemConfig config;
+
     @Inject
-    HakemConfig config;
+    public JsonSettings(HakemConfig config) {
+        this.config = config;
+    }
 
     @Override
     public void customize(ObjectMapper mapper) {

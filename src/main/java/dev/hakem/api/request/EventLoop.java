@@ -1,5 +1,6 @@
 package dev.hakem.api.request;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import io.smallrye.mutiny.Uni;
 import io.vertx.core.Context;
 import io.vertx.core.Vertx;
@@ -24,6 +25,25 @@ public final class EventLoop {
 
     /** The most moves replayed on the event loop (a history, or a resume point's moves since): about 0.2 ms of CPU. */
     public static final int MAX_PLIES = 100;
+
+    /**
+     * How many moves a history member holds: an array's items, or a string's words (move numbers
+     * counted too: an upper bound); 0 when there is none.
+     */
+    public static int plies(JsonNode moves) {
+        if (moves == null) return 0;
+        if (moves.isArray()) return moves.size();
+        if (!moves.isTextual()) return 0;
+        String text = moves.textValue();
+        int words = 0;
+        boolean inWord = false;
+        for (int i = 0, n = text.length(); i < n; i++) {
+            boolean space = Character.isWhitespace(text.charAt(i));
+            if (!space && !inWord) words++;
+            inWord = !space;
+        }
+        return words;
+    }
 
     /** The work, on the event loop when {@code here}, otherwise on a worker thread of the request's context. */
     public static <T> Uni<T> run(boolean here, Supplier<T> work) {
