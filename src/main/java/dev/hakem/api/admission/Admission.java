@@ -2,8 +2,8 @@ package dev.hakem.api.admission;
 
 import dev.hakem.api.HakemConfig;
 import dev.hakem.api.problem.HttpLayerProblems;
+import dev.hakem.api.problem.LimitProblems;
 import dev.hakem.api.problem.ProblemException;
-import dev.hakem.chess.text.Phrase;
 import io.quarkus.runtime.StartupEvent;
 import io.quarkus.vertx.http.runtime.RouteConstants;
 import io.vertx.core.Context;
@@ -131,8 +131,8 @@ public class Admission {
 
     private void shed(RoutingContext rc, GateStats stats) {
         long retry = Math.max(1, config.admission().retryAfter().toSeconds());
-        ProblemException problem = overloaded("detail.overloaded", stats.costClass().label(), stats.inFlight(),
-                stats.queued(), retry);
+        ProblemException problem = LimitProblems.overloaded(stats.costClass().label(), stats.inFlight(), stats.queued(),
+                retry);
         refuse(rc, problem, !rc.request().isEnded());
     }
 
@@ -142,10 +142,6 @@ public class Admission {
             rc.response().putHeader(HttpHeaders.RETRY_AFTER,
                     Long.toString(Math.max(1, config.admission().retryAfter().toSeconds())));
         problems.send(rc, problem, close);
-    }
-
-    static ProblemException overloaded(String key, Object... args) {
-        return new ProblemException(503, "overloaded", Phrase.of(key, args), null, null, null);
     }
 
     /** Every class's gate as it stands, for metrics and readiness. */
