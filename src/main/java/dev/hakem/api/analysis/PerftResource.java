@@ -1,5 +1,6 @@
 package dev.hakem.api.analysis;
 
+import dev.hakem.api.Endpoints;
 import dev.hakem.api.HakemConfig;
 import dev.hakem.api.problem.Problems;
 import dev.hakem.api.request.Inputs;
@@ -15,7 +16,7 @@ import java.time.Duration;
 import org.jboss.resteasy.reactive.RestQuery;
 
 /** A diagnostic for engine authors: compare a move generator's perft with ours, move by move. */
-@Path("/v1/perft")
+@Path(Endpoints.PERFT)
 @Produces(MediaType.APPLICATION_JSON)
 public class PerftResource {
 

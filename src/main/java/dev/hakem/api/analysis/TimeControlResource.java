@@ -1,5 +1,6 @@
 package dev.hakem.api.analysis;
 
+import dev.hakem.api.Endpoints;
 import dev.hakem.api.i18n.Lang;
 import dev.hakem.api.i18n.Messages;
 import dev.hakem.api.problem.Problems;
@@ -16,7 +17,7 @@ import jakarta.ws.rs.core.MediaType;
 import org.jboss.resteasy.reactive.RestQuery;
 
 /** The FIDE class of a time control (Appendices A.1, B.1), for servers setting up a game. */
-@Path("/v1/time-control")
+@Path(Endpoints.TIME_CONTROL)
 @Produces(MediaType.APPLICATION_JSON)
 public class TimeControlResource {
 

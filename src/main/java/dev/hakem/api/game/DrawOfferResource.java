@@ -1,5 +1,6 @@
 package dev.hakem.api.game;
 
+import dev.hakem.api.Endpoints;
 import dev.hakem.api.i18n.Lang;
 import dev.hakem.api.request.DrawOfferRequest;
 import jakarta.inject.Inject;
@@ -12,7 +13,7 @@ import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.MediaType;
 
 /** For online rooms: may the side to move offer a draw now, and does the opponent's offer stand. */
-@Path("/v1/draw-offer")
+@Path(Endpoints.DRAW_OFFER)
 @Consumes(MediaType.APPLICATION_JSON)
 @Produces(MediaType.APPLICATION_JSON)
 public class DrawOfferResource {

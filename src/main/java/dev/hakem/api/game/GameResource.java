@@ -13,7 +13,7 @@ import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.MediaType;
 
 /** Adjudicates a whole game: for arbiters settling a dispute, and for servers checking a finished game. */
-@Path("/v1/game")
+@Path(Endpoints.GAME)
 @Consumes(MediaType.APPLICATION_JSON)
 @Produces({MediaType.APPLICATION_JSON, Endpoints.PGN})
 public class GameResource {

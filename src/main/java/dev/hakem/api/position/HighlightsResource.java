@@ -1,5 +1,6 @@
 package dev.hakem.api.position;
 
+import dev.hakem.api.Endpoints;
 import dev.hakem.api.i18n.Lang;
 import dev.hakem.api.problem.Problems;
 import dev.hakem.api.request.Inputs;
@@ -20,7 +21,7 @@ import org.jboss.resteasy.reactive.RestQuery;
  * square), with the messages a board shows a player, in English or Turkish. One position, bounded by
  * the query string: answered on the event loop.
  */
-@Path("/v1/position/highlights")
+@Path(Endpoints.HIGHLIGHTS)
 @Produces(MediaType.APPLICATION_JSON)
 public class HighlightsResource {
 
