@@ -2,7 +2,8 @@ package dev.hakem.api;
 
 /**
  * The paths of the API and the media types more than one capability names. Each path is written
- * here once, as a constant the resources' {@code @Path} takes.
+ * here once, as a constant the resources' {@code @Path} takes; what a request to it costs and how
+ * its body is taken is said by the endpoint table, {@link dev.hakem.api.admission.Endpoint}.
  */
 public final class Endpoints {
     private Endpoints() {}
@@ -27,15 +28,6 @@ public final class Endpoints {
     /** What a body of POST /v1/winnability may be, as a 415 problem says it. */
     public static final String WINNABILITY_BODY_TYPES = "application/json (one position) or " + NDJSON
             + " (one position per line)";
-
-    /**
-     * Whether a request is a batch, its body streamed and bounded by hakem.batch.*: every request to
-     * /v1/games, and a POST to /v1/winnability with an NDJSON body.
-     */
-    public static boolean streamedBatch(String method, String path, String contentType) {
-        if (GAMES.equals(path)) return true;
-        return WINNABILITY.equals(path) && "POST".equalsIgnoreCase(method) && isNdjson(contentType);
-    }
 
     /** Whether a Content-Type header names application/x-ndjson (parameters, case and spaces aside). */
     public static boolean isNdjson(String contentType) {
