@@ -39,18 +39,19 @@ public class Admission {
     /** Where the row of the endpoint table a request was admitted by is left for {@link BufferedBody}. */
     static final String ENDPOINT = "hakem.endpoint";
 
-    @Inject
-    HakemConfig config;
-
-    @Inject
-    Vertx vertx;
-
-    @Inject
-    HttpLayerProblems problems;
-
+    private final HakemConfig config;
+    private final Vertx vertx;
+    private final HttpLayerProblems problems;
     private final Map<CostClass, Gate> gates = new EnumMap<>(CostClass.class);
     private BodyBudget budget;
     private volatile BodyIntake intake;
+
+    @Inject
+    public Admission(HakemConfig config, Vertx vertx, HttpLayerProblems problems) {
+        this.config = config;
+        this.vertx = vertx;
+        this.problems = problems;
+    }
 
     void start(@Observes StartupEvent event) {
         init();

@@ -48,8 +48,12 @@ public class AcceptNegotiation {
     private static final List<MediaType> JSON_ONLY = List.of(MediaType.APPLICATION_JSON_TYPE);
     private static final Map<ServerMediaType, List<MediaType>> PRODUCED = new ConcurrentHashMap<>();
 
+    private final CurrentVertxRequest current;
+
     @Inject
-    CurrentVertxRequest current;
+    public AcceptNegotiation(CurrentVertxRequest current) {
+        this.current = current;
+    }
 
     /** The client's Accept header, and its ranges. */
     record Original(String header, List<Range> ranges) {}

@@ -15,10 +15,13 @@ public class BodyLimitProblem {
 
     // Looked up at the first request, not at injection: the filter is created while the application
     // starts, before the runtime configuration exists. Once: each lookup builds the mapping anew.
-    @Inject
-    Provider<HakemConfig> config;
-
+    private final Provider<HakemConfig> config;
     private volatile long max = -1;
+
+    @Inject
+    public BodyLimitProblem(Provider<HakemConfig> config) {
+        this.config = config;
+    }
 
     @ServerRequestFilter(preMatching = true)
     public void check(HttpServerRequest request) {

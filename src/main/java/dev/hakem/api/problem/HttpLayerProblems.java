@@ -63,14 +63,17 @@ public class HttpLayerProblems {
     /** The request line as the codec counts it: method, target, HTTP version, and the two spaces between. */
     private static final int VERSION_AND_SPACES = "HTTP/1.1".length() + 2;
 
-    @Inject
-    HakemConfig config;
+    private final HakemConfig config;
+    private final ObjectMapper json;
+    private final Optional<MemorySize> httpBodyLimit;
 
     @Inject
-    ObjectMapper json;
-
-    @ConfigProperty(name = "quarkus.http.limits.max-body-size")
-    Optional<MemorySize> httpBodyLimit;
+    public HttpLayerProblems(HakemConfig config, ObjectMapper json,
+                             @ConfigProperty(name = "quarkus.http.limits.max-body-size") Optional<MemorySize> httpBodyLimit) {
+        this.config = config;
+        this.json = json;
+        this.httpBodyLimit = httpBodyLimit;
+    }
 
     void filters(@Observes Filters filters) {
         filters.register(this::checkLimits, PRIORITY);

@@ -20,8 +20,12 @@ import java.io.InputStream;
 @Provider
 public class StreamedBodyLimit implements ReaderInterceptor {
 
+    private final CurrentVertxRequest current;
+
     @Inject
-    CurrentVertxRequest current;
+    public StreamedBodyLimit(CurrentVertxRequest current) {
+        this.current = current;
+    }
 
     @Override
     public Object aroundReadFrom(ReaderInterceptorContext context) throws IOException {
