@@ -11,6 +11,9 @@ import java.util.Map;
  * plain words, and where it helps the list of individual errors and extra members. The title
  * (from the code), the detail and the items are worded in the request's language when the problem
  * is written ({@link #toProblem}); the exception's own message is the English detail, for logs.
+ * A problem is built by its named factory, in {@link Problems}, {@link LimitProblems} or
+ * {@link HttpProblems}, each problem in one place; the constructor and {@link #badRequest} and
+ * {@link #about} are what those factories are built from.
  */
 public final class ProblemException extends RuntimeException {
     private final int status;
