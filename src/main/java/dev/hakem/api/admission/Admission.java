@@ -2,8 +2,8 @@ package dev.hakem.api.admission;
 
 import dev.hakem.api.HakemConfig;
 import dev.hakem.api.problem.HttpLayerProblems;
+import dev.hakem.api.problem.LimitProblems;
 import dev.hakem.api.problem.ProblemException;
-import dev.hakem.chess.text.Phrase;
 import io.quarkus.runtime.StartupEvent;
 import io.quarkus.vertx.http.runtime.RouteConstants;
 import io.vertx.core.Context;
@@ -21,13 +21,14 @@ import java.util.Map;
 import java.util.concurrent.atomic.AtomicBoolean;
 
 /**
- * Admission control: every API request is counted against its {@link CostClass}, which has a bound
- * on requests in flight and a short bounded queue (hakem.&lt;class&gt;.max-in-flight, max-queued). A
- * request past both, or one that waited longer than hakem.admission.queue-timeout, is answered at
- * once with 503 {@code overloaded} and a Retry-After, instead of waiting for a thread behind work
- * that cannot be served in time. Classes do not share places, so a flood of perft counts leaves the
- * cheap checks, and the probes (which are not API requests), untouched. A request with a body is
- * admitted only once its body has arrived ({@link BodyIntake}); a batch, whose body is streamed,
+ * Admission control: every API request is counted against its {@link CostClass}, which its row of
+ * the endpoint table ({@link Endpoint}) gives; a class has a bound on requests in flight and a short
+ * bounded queue (hakem.&lt;class&gt;.max-in-flight, max-queued). A request past both, or one that
+ * waited longer than hakem.admission.queue-timeout, is answered at once with 503 {@code overloaded}
+ * and a Retry-After, instead of waiting for a thread behind work that cannot be served in time.
+ * Classes do not share places, so a flood of perft counts leaves the cheap checks, and the probes
+ * (which are not API requests), untouched. A request with a body is admitted only once its body has
+ * arrived ({@link BodyIntake}); a batch, whose body is streamed ({@link Endpoint.Body#STREAMED}),
  * holds its place while it runs.
  */
 @ApplicationScoped
@@ -35,18 +36,22 @@ public class Admission {
     /** After the HTTP layer's limits (HttpLayerProblems, BatchBodyRoutes) and before the REST layer. */
     static final int ORDER = RouteConstants.ROUTE_ORDER_UPLOAD_LIMIT + 3;
 
-    @Inject
-    HakemConfig config;
+    /** Where the row of the endpoint table a request was admitted by is left for {@link BufferedBody}. */
+    static final String ENDPOINT = "hakem.endpoint";
 
-    @Inject
-    Vertx vertx;
-
-    @Inject
-    HttpLayerProblems problems;
-
+    private final HakemConfig config;
+    private final Vertx vertx;
+    private final HttpLayerProblems problems;
     private final Map<CostClass, Gate> gates = new EnumMap<>(CostClass.class);
     private BodyBudget budget;
     private volatile BodyIntake intake;
+
+    @Inject
+    public Admission(HakemConfig config, Vertx vertx, HttpLayerProblems problems) {
+        this.config = config;
+        this.vertx = vertx;
+        this.problems = problems;
+    }
 
     void start(@Observes StartupEvent event) {
         init();
@@ -69,33 +74,37 @@ public class Admission {
     }
 
     void admit(RoutingContext rc) {
-        CostClass costClass = CostClass.of(rc.request().method().name(), rc.request().path(), rc.request().getParam("depth"),
-                rc.request().getHeader(HttpHeaders.CONTENT_TYPE));
-        if (costClass == null) {
+        String path = rc.normalizedPath();
+        Endpoint own = Endpoint.of(rc.request().method().name(), path, rc.request().getHeader(HttpHeaders.CONTENT_TYPE));
+        Endpoint endpoint = own != null ? own : Endpoint.firstOf(path);
+        if (endpoint == null) {
             rc.next();
             return;
         }
         if (intake == null) init();
-        Gate gate = gates.get(costClass);
-        if (costClass != CostClass.BATCH && BodyIntake.hasBody(rc.request())) {
-            intake.read(rc, () -> enter(rc, gate), (problem, close) -> refuse(rc, problem, close));
+        // A request without a row of its own (a HEAD, a method answered 405) reaches no resource's body.
+        if (own != null) rc.put(ENDPOINT, own);
+        Gate gate = gates.get(endpoint.costClass(rc.request().getParam("depth")));
+        boolean streamed = endpoint.body() == Endpoint.Body.STREAMED;
+        if (!streamed && BodyIntake.hasBody(rc.request())) {
+            intake.read(rc, () -> enter(rc, gate, false), (problem, close) -> refuse(rc, problem, close));
         } else {
-            enter(rc, gate);
+            enter(rc, gate, streamed);
         }
     }
 
-    private void enter(RoutingContext rc, Gate gate) {
+    private void enter(RoutingContext rc, Gate gate, boolean streamed) {
         Context context = Vertx.currentContext();
         AtomicBoolean resumed = new AtomicBoolean();
         long[] timer = {-1};
         Runnable resume = () -> context.runOnContext(v -> {
             if (resumed.compareAndSet(false, true)) {
                 vertx.cancelTimer(timer[0]);
-                proceed(rc, gate);
+                proceed(rc, gate, streamed);
             }
         });
         switch (gate.enter(resume)) {
-            case ENTERED -> proceed(rc, gate);
+            case ENTERED -> proceed(rc, gate, streamed);
             case QUEUED -> {
                 // A streamed body waits unread (the REST layer resumes it), so none of it is lost meanwhile.
                 if (!rc.request().isEnded()) rc.request().pause();
@@ -107,7 +116,7 @@ public class Admission {
         }
     }
 
-    private void proceed(RoutingContext rc, Gate gate) {
+    private void proceed(RoutingContext rc, Gate gate, boolean streamed) {
         AtomicBoolean left = new AtomicBoolean();
         Runnable leave = () -> {
             if (left.compareAndSet(false, true)) {
@@ -120,7 +129,7 @@ public class Admission {
             return;
         }
         rc.addEndHandler(done -> leave.run());
-        if (gate.costClass() == CostClass.BATCH && !rc.request().isEnded()) {
+        if (streamed && !rc.request().isEnded()) {
             SpooledBody body = new SpooledBody(rc.request(), vertx, config.batch().readAhead(),
                     config.http().minBodyRate());
             rc.put(BodyIntake.BODY, body);
@@ -131,8 +140,8 @@ public class Admission {
 
     private void shed(RoutingContext rc, GateStats stats) {
         long retry = Math.max(1, config.admission().retryAfter().toSeconds());
-        ProblemException problem = overloaded("detail.overloaded", stats.costClass().label(), stats.inFlight(),
-                stats.queued(), retry);
+        ProblemException problem = LimitProblems.overloaded(stats.costClass().label(), stats.inFlight(), stats.queued(),
+                retry);
         refuse(rc, problem, !rc.request().isEnded());
     }
 
@@ -142,10 +151,6 @@ public class Admission {
             rc.response().putHeader(HttpHeaders.RETRY_AFTER,
                     Long.toString(Math.max(1, config.admission().retryAfter().toSeconds())));
         problems.send(rc, problem, close);
-    }
-
-    static ProblemException overloaded(String key, Object... args) {
-        return new ProblemException(503, "overloaded", Phrase.of(key, args), null, null, null);
     }
 
     /** Every class's gate as it stands, for metrics and readiness. */

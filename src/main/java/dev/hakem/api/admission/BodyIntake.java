@@ -1,8 +1,8 @@
 package dev.hakem.api.admission;
 
 import dev.hakem.api.HakemConfig;
+import dev.hakem.api.problem.LimitProblems;
 import dev.hakem.api.problem.ProblemException;
-import dev.hakem.chess.text.Phrase;
 import io.vertx.core.Vertx;
 import io.vertx.core.buffer.Buffer;
 import io.vertx.core.http.HttpHeaders;
@@ -53,13 +53,12 @@ final class BodyIntake {
         long max = config.maxBodySize();
         long declared = declaredLength(request);
         if (declared > max) {
-            refuse.accept(new ProblemException(413, "body_too_large", Phrase.of("detail.body_too_large", declared, max),
-                    null, null, null), true);
+            refuse.accept(LimitProblems.bodyTooLarge(declared, max), true);
             return;
         }
         Reading reading = new Reading(rc, max, then, refuse);
         if (!reading.reserve(Math.max(declared, 0))) {
-            refuse.accept(Admission.overloaded("detail.overloaded_memory", budget.max()), true);
+            refuse.accept(LimitProblems.overloadedMemory(budget.max()), true);
             return;
         }
         request.handler(reading::chunk);
@@ -113,12 +112,11 @@ final class BodyIntake {
             if (over) return;
             long size = (long) body.length() + chunk.length();
             if (size > max) {
-                fail(new ProblemException(413, "body_too_large", Phrase.of("detail.body_too_long", max), null, null,
-                        null));
+                fail(LimitProblems.bodyTooLong(max));
                 return;
             }
             if (size > reserved && !reserve(size - reserved)) {
-                fail(Admission.overloaded("detail.overloaded_memory", budget.max()));
+                fail(LimitProblems.overloadedMemory(budget.max()));
                 return;
             }
             body.appendBuffer(chunk);
@@ -144,11 +142,9 @@ final class BodyIntake {
             long rate = config.http().minBodyRate();
             long received = body.length();
             if (elapsed > timeout) {
-                fail(new ProblemException(408, "body_timeout", Phrase.of("detail.body_timeout", received, elapsed,
-                        timeout), null, null, null));
+                fail(LimitProblems.bodyTimeout(received, elapsed, timeout));
             } else if (elapsed > GRACE_MILLIS && received * 1000 < rate * (elapsed - GRACE_MILLIS)) {
-                fail(new ProblemException(408, "body_too_slow", Phrase.of("detail.body_too_slow", received, elapsed,
-                        rate), null, null, null));
+                fail(LimitProblems.bodyTooSlow(received, elapsed, rate));
             }
         }
 

@@ -17,9 +17,20 @@ public class BufferedBody {
 
     /**
      * The bytes of the body {@link BodyIntake} read for this request (empty when it had none), for a
-     * resource that reads its body itself instead of through the REST layer's readers.
+     * resource that reads its body itself instead of through the REST layer's readers. Only a request
+     * admitted by a row of the endpoint table that says its body is {@link Endpoint.Body#BUFFERED} has
+     * one: for any other, the body was never read for it, and an empty one would pass for a request
+     * sent without a body, so that is refused as the programming error it is (EndpointTableTest finds
+     * a resource without its row).
      */
     public static byte[] bytes(RoutingContext rc) {
+        Endpoint endpoint = rc.get(Admission.ENDPOINT);
+        if (endpoint == null || endpoint.body() != Endpoint.Body.BUFFERED)
+            throw new IllegalStateException(rc.request().method().name() + " " + rc.normalizedPath()
+                    + " reads a buffered body, but " + (endpoint == null
+                    ? "the endpoint table (dev.hakem.api.admission.Endpoint) has no row for it, so none was read"
+                    : "its row in the endpoint table, " + endpoint + ", says the body is " + endpoint.body()));
+        // Admitted by a row with a buffered body: the intake ran, unless the request had no body.
         return rc.get(BodyIntake.BODY) instanceof Buffer whole ? whole.getBytes() : new byte[0];
     }
 

@@ -1,11 +1,11 @@
 package dev.hakem.api.admission;
 
-import dev.hakem.api.Endpoints;
 import java.util.Locale;
 
 /**
- * What a request costs, by its endpoint. Each class has its own bound on requests in flight and its
- * own short queue, so an expensive class that is saturated never delays a cheap one.
+ * What a request costs, by its endpoint ({@link Endpoint} gives each its class). Each class has its own
+ * bound on requests in flight and its own short queue, so an expensive class that is saturated never
+ * delays a cheap one.
  */
 public enum CostClass {
     /** Perft counts deeper than {@link #CHEAP_PERFT_DEPTH}: seconds of CPU each at the deeper depths. */
@@ -43,23 +43,15 @@ public enum CostClass {
 
     /**
      * As {@link #of(String, String)}, for a request of this method and Content-Type (either may be
-     * null): a POST to /v1/winnability with an NDJSON body is a batch.
+     * null), as the endpoint table says ({@link Endpoint}): a POST to /v1/winnability with an NDJSON
+     * body is a batch.
      */
     public static CostClass of(String method, String path, String depth, String contentType) {
-        if (path == null || !path.startsWith("/v1/")) return null;
-        if (Endpoints.streamedBatch(method, path, contentType)) return BATCH;
-        return switch (path) {
-            case "/v1/perft" -> cheapDepth(depth) ? CHECK : PERFT;
-            case Endpoints.WINNABILITY -> WINNABILITY;
-            case "/v1/game" -> GAME;
-            case Endpoints.GAMES -> BATCH;
-            case "/v1/position", "/v1/position/highlights", "/v1/move", "/v1/draw-offer", "/v1/time-control",
-                 "/v1/chess960/start" -> CHECK;
-            default -> null;
-        };
+        Endpoint endpoint = Endpoint.admitting(method, path, contentType);
+        return endpoint == null ? null : endpoint.costClass(depth);
     }
 
-    private static boolean cheapDepth(String depth) {
+    static boolean cheapDepth(String depth) {
         return depth != null && depth.length() == 1 && depth.charAt(0) >= '0' && depth.charAt(0) <= '0' + CHEAP_PERFT_DEPTH;
     }
 }

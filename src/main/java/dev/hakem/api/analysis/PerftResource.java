@@ -1,12 +1,12 @@
 package dev.hakem.api.analysis;
 
+import dev.hakem.api.Endpoints;
 import dev.hakem.api.HakemConfig;
-import dev.hakem.api.problem.ProblemException;
+import dev.hakem.api.problem.Problems;
 import dev.hakem.api.request.Inputs;
 import dev.hakem.api.request.LoadedPosition;
 import dev.hakem.chess.Fen;
 import dev.hakem.chess.notation.Perft;
-import dev.hakem.chess.text.Phrase;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.Path;
@@ -16,7 +16,7 @@ import java.time.Duration;
 import org.jboss.resteasy.reactive.RestQuery;
 
 /** A diagnostic for engine authors: compare a move generator's perft with ours, move by move. */
-@Path("/v1/perft")
+@Path(Endpoints.PERFT)
 @Produces(MediaType.APPLICATION_JSON)
 public class PerftResource {
 
@@ -39,8 +39,7 @@ public class PerftResource {
             Perft.Result r = Perft.divide(loaded.position(), d, ThreadClock::now, ThreadClock.now() + timeout.toNanos());
             return new PerftReport(Fen.write(loaded.position()), d, r.nodes(), r.divide());
         } catch (Perft.DeadlineExceeded e) {
-            throw new ProblemException(422, "perft_budget_exceeded", Phrase.of("detail.perft_budget", timeout.toSeconds()),
-                    null, null, null);
+            throw Problems.perftBudgetExceeded(timeout.toSeconds());
         }
     }
 }

@@ -1,8 +1,9 @@
 package dev.hakem.api.analysis;
 
+import dev.hakem.api.Endpoints;
 import dev.hakem.api.i18n.Lang;
 import dev.hakem.api.i18n.Messages;
-import dev.hakem.api.problem.ProblemException;
+import dev.hakem.api.problem.Problems;
 import dev.hakem.api.request.Inputs;
 import dev.hakem.chess.text.Phrase;
 import dev.hakem.verdict.InvalidArgumentException;
@@ -16,7 +17,7 @@ import jakarta.ws.rs.core.MediaType;
 import org.jboss.resteasy.reactive.RestQuery;
 
 /** The FIDE class of a time control (Appendices A.1, B.1), for servers setting up a game. */
-@Path("/v1/time-control")
+@Path(Endpoints.TIME_CONTROL)
 @Produces(MediaType.APPLICATION_JSON)
 public class TimeControlResource {
 
@@ -28,23 +29,23 @@ public class TimeControlResource {
             @HeaderParam(HttpHeaders.ACCEPT_LANGUAGE) String acceptLanguage) {
         Lang lang = Lang.of(acceptLanguage);
         if (control != null && (base != null || increment != null))
-            throw conflict(Phrase.of("detail.time_control_both"));
+            throw Problems.conflictingParameters("control", Phrase.of("detail.time_control_both"));
         if (control != null) {
-            if (control.isBlank()) throw invalid("control", Phrase.of("detail.control_empty"));
+            if (control.isBlank()) throw Problems.invalidParameter("control", Phrase.of("detail.control_empty"));
             try {
                 return report(TimeControl.parse(control), lang);
             } catch (IllegalArgumentException e) {
-                throw invalid("control", worded(e));
+                throw Problems.invalidParameter("control", worded(e));
             }
         }
         if (base == null && increment == null)
-            throw ProblemException.badRequest("missing_parameter", "detail.time_control_missing");
+            throw Problems.missingTimeControl();
         int b = Inputs.integer(base, "base", 0, TimeControl.MAX_BASE);
         int inc = Inputs.integer(increment, "increment", 0, TimeControl.MAX_INCREMENT);
         try {
             return report(TimeControl.classify(b, inc), lang);
         } catch (IllegalArgumentException e) {
-            throw invalid("base", worded(e));
+            throw Problems.invalidParameter("base", worded(e));
         }
     }
 
@@ -57,13 +58,5 @@ public class TimeControlResource {
     private static Phrase worded(IllegalArgumentException e) {
         return e instanceof InvalidArgumentException i ? i.phrase()
                 : Phrase.of("detail.as_is", e.getMessage());
-    }
-
-    private static ProblemException invalid(String parameter, Phrase detail) {
-        return ProblemException.about(400, "invalid_parameter", parameter, detail);
-    }
-
-    private static ProblemException conflict(Phrase detail) {
-        return ProblemException.about(400, "conflicting_parameters", "control", detail);
     }
 }

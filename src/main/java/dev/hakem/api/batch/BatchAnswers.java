@@ -2,9 +2,9 @@ package dev.hakem.api.batch;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectWriter;
+import dev.hakem.api.problem.HttpProblems;
 import dev.hakem.api.i18n.Lang;
 import dev.hakem.api.problem.HttpLayerProblems;
-import dev.hakem.api.problem.ProblemException;
 import io.vertx.ext.web.RoutingContext;
 import java.io.IOException;
 import java.util.Arrays;
@@ -32,9 +32,9 @@ public interface BatchAnswers {
             first = source.next();
         } catch (IOException e) {
             HttpLayerProblems.closeAfterAnswer(routing);
-            throw ProblemException.badRequest("body_unreadable", "detail.batch_unreadable", String.valueOf(e.getMessage()));
+            throw HttpProblems.bodyUnreadable(String.valueOf(e.getMessage()));
         }
-        if (first == null) throw ProblemException.badRequest("empty_batch", emptyDetail);
+        if (first == null) throw HttpProblems.emptyBatch(emptyDetail);
         return first;
     }
 

@@ -9,11 +9,12 @@ import dev.hakem.api.HakemConfig;
 import dev.hakem.api.game.GameAdjudication;
 import dev.hakem.api.game.GameReport;
 import dev.hakem.api.i18n.Lang;
+import dev.hakem.api.problem.HttpProblems;
 import dev.hakem.api.problem.Problem;
 import dev.hakem.api.problem.ProblemException;
 import dev.hakem.api.problem.ProblemMappers;
+import dev.hakem.api.problem.Problems;
 import dev.hakem.api.request.Requests;
-import dev.hakem.chess.text.Phrase;
 import jakarta.enterprise.event.Event;
 import jakarta.inject.Inject;
 import jakarta.inject.Singleton;
@@ -21,7 +22,6 @@ import java.nio.ByteBuffer;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.Charset;
 import java.nio.charset.CodingErrorAction;
-import java.util.List;
 import java.util.concurrent.Callable;
 import org.jboss.logging.Logger;
 
@@ -79,9 +79,7 @@ public class BatchGames implements BatchAnswers {
             return charset.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
                     .onUnmappableCharacter(CodingErrorAction.REPORT).decode(ByteBuffer.wrap(text)).toString();
         } catch (CharacterCodingException e) {
-            Phrase detail = Phrase.of("detail.batch_encoding", charset.name());
-            throw new ProblemException(400, "invalid_pgn", detail, List.of(Problem.Item.of("invalid_encoding", "pgn", detail)),
-                    null, null);
+            throw Problems.pgnEncoding(charset.name());
         }
     }
 
@@ -97,8 +95,7 @@ public class BatchGames implements BatchAnswers {
     /** The line of a batch whose body stopped arriving, given the games numbered so far. */
     @Override
     public byte[] unreadable(BatchSource source, String why, Lang lang) {
-        Problem p = new ProblemException(400, "body_unreadable", Phrase.of("detail.batch_unreadable_rest", why), null,
-                null, null).toProblem(BatchSource.INSTANCE, lang);
+        Problem p = HttpProblems.restUnreadable(why).toProblem(BatchSource.INSTANCE, lang);
         return encode(new BatchResult(source.games() + 1, source.nextLine(), 400, null, p));
     }
 

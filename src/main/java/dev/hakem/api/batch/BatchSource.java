@@ -1,8 +1,7 @@
 package dev.hakem.api.batch;
 
 import dev.hakem.api.Endpoints;
-import dev.hakem.api.problem.ProblemException;
-import dev.hakem.chess.text.Phrase;
+import dev.hakem.api.problem.LimitProblems;
 import java.io.IOException;
 import java.util.concurrent.Callable;
 import java.util.function.Function;
@@ -54,8 +53,8 @@ public abstract class BatchSource {
         try {
             item = read();
         } catch (BatchLines.TotalExceeded e) {
-            item = BatchItem.stop(games + 1, nextLine(), new ProblemException(413, "body_too_large",
-                    Phrase.of(words.bodyTooLongDetail(), limits.maxBodySize(), games + 1), null, null, null));
+            item = BatchItem.stop(games + 1, nextLine(),
+                    LimitProblems.batchTooLong(words.bodyTooLongDetail(), limits.maxBodySize(), games + 1));
         }
         if (item != null && item.last()) stopped = true;
         return item;
@@ -82,12 +81,12 @@ public abstract class BatchSource {
     final BatchItem tooLarge(long line, long bytes) {
         if (games >= limits.maxGames()) return tooMany(line);
         games++;
-        return BatchItem.refused(games, line, new ProblemException(413, words.tooLarge(),
-                Phrase.of(words.tooLargeDetail(), games, line, bytes, limits.maxGameSize()), null, null, null));
+        return BatchItem.refused(games, line,
+                LimitProblems.memberTooLarge(words.tooLarge(), words.tooLargeDetail(), games, line, bytes, limits.maxGameSize()));
     }
 
     private BatchItem tooMany(long line) {
-        return BatchItem.stop(games + 1, line, new ProblemException(413, words.tooMany(),
-                Phrase.of(words.tooManyDetail(), limits.maxGames(), games + 1, line), null, null, null));
+        return BatchItem.stop(games + 1, line,
+                LimitProblems.tooManyMembers(words.tooMany(), words.tooManyDetail(), limits.maxGames(), games + 1, line));
     }
 }

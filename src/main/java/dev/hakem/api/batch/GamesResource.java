@@ -1,13 +1,12 @@
 package dev.hakem.api.batch;
 
+import dev.hakem.api.problem.HttpProblems;
 import dev.hakem.api.Endpoints;
 import dev.hakem.api.i18n.Lang;
 import dev.hakem.api.problem.HttpLayerProblems;
 import dev.hakem.api.problem.ProblemException;
-import dev.hakem.api.problem.Problems;
 import dev.hakem.api.request.GameInputs;
 import dev.hakem.api.request.Inputs;
-import dev.hakem.chess.text.Phrase;
 import io.vertx.ext.web.RoutingContext;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.Consumes;
@@ -84,8 +83,7 @@ public class GamesResource {
         try {
             return Charset.forName(name);
         } catch (IllegalCharsetNameException | UnsupportedCharsetException e) {
-            throw ProblemException.about(400, "unknown_charset", "Content-Type",
-                    Phrase.of("detail.batch_charset", Problems.abbreviate(name)));
+            throw HttpProblems.unknownCharset(name);
         }
     }
 }

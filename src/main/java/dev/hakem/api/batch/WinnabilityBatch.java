@@ -12,6 +12,7 @@ import dev.hakem.api.analysis.WinnabilityReport;
 import dev.hakem.api.analysis.WinnabilityReports;
 import dev.hakem.api.i18n.Lang;
 import dev.hakem.api.problem.HttpLayerProblems;
+import dev.hakem.api.problem.HttpProblems;
 import dev.hakem.api.problem.Problem;
 import dev.hakem.api.problem.ProblemException;
 import dev.hakem.api.problem.ProblemMappers;
@@ -134,8 +135,7 @@ public class WinnabilityBatch implements BatchAnswers, WinnabilityBatchAnswer {
 
     @Override
     public byte[] unreadable(BatchSource source, String why, Lang lang) {
-        Problem p = new ProblemException(400, "body_unreadable", Phrase.of("detail.batch_unreadable_rest", why), null,
-                null, null).toProblem(INSTANCE, lang);
+        Problem p = HttpProblems.restUnreadable(why).toProblem(INSTANCE, lang);
         return encode(new WinnabilityBatchLine(source.nextLine(), 400, null, p));
     }
 

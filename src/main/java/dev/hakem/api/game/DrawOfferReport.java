@@ -32,7 +32,7 @@ public record DrawOfferReport(String side, boolean allowed, String reason, Offer
     public static DrawOfferReport of(JudgeDrawOffer.Result result, Lang lang) {
         if (result instanceof Illegal illegal) throw Problems.illegal(illegal);
         if (result instanceof GameOver over) throw Problems.gameOver(over, "detail.no_draw_offer");
-        if (result instanceof JudgeDrawOffer.InvalidOffer invalid) throw Problems.invalidOffer(invalid);
+        if (result instanceof JudgeDrawOffer.InvalidOffer invalid) throw Problems.invalidOffer(invalid.index(), invalid.reason());
         DrawOffers.Answer answer = ((JudgeDrawOffer.Judged) result).answer();
         OfferItem standing = answer.standing() == null ? null
                 : new OfferItem(answer.standing().ply(), answer.standing().by().label());

@@ -2,6 +2,7 @@ package dev.hakem.api.game;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.ObjectReader;
+import dev.hakem.api.Endpoints;
 import dev.hakem.api.admission.BufferedBody;
 import dev.hakem.api.i18n.Lang;
 import dev.hakem.api.request.DrawOfferRequest;
@@ -26,7 +27,7 @@ import jakarta.ws.rs.core.MediaType;
  * For online rooms: may the side to move offer a draw now, and does the opponent's offer stand. A
  * short history is judged on the event loop, a long one on a worker thread ({@link EventLoop}).
  */
-@Path("/v1/draw-offer")
+@Path(Endpoints.DRAW_OFFER)
 @Consumes(MediaType.APPLICATION_JSON)
 @Produces(MediaType.APPLICATION_JSON)
 public class DrawOfferResource {

@@ -36,7 +36,7 @@ public final class GameReports {
     /** The report in {@code lang}; a refused game is thrown as its problem. */
     public static GameReport of(Input<AdjudicateGame.Question> input, AdjudicateGame.Result result, Lang lang) {
         if (result instanceof Illegal illegal) throw Problems.illegal(illegal);
-        if (result instanceof AdjudicateGame.InvalidEnd invalid) throw Problems.invalidEnd(invalid);
+        if (result instanceof AdjudicateGame.InvalidEnd invalid) throw Problems.invalidEnd(invalid.member(), invalid.reason());
         AdjudicateGame.Adjudicated a = (AdjudicateGame.Adjudicated) result;
         Game game = a.replay().game();
         RuleSet rules = input.question().rules();

@@ -25,7 +25,7 @@ import jakarta.ws.rs.core.MediaType;
  * A game (up to hakem.game.max-plies moves, a PGN, a winnability search after a flag fall) is answered
  * on a worker thread ({@link EventLoop}).
  */
-@Path("/v1/game")
+@Path(Endpoints.GAME)
 @Consumes(MediaType.APPLICATION_JSON)
 @Produces({MediaType.APPLICATION_JSON, Endpoints.PGN})
 public class GameResource {

@@ -3,6 +3,7 @@ package dev.hakem.api.game;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.ObjectReader;
+import dev.hakem.api.Endpoints;
 import dev.hakem.api.admission.BufferedBody;
 import dev.hakem.api.i18n.Lang;
 import dev.hakem.api.position.Include;
@@ -32,7 +33,7 @@ import org.jboss.resteasy.reactive.RestResponse;
  * A small request (a resume point, a short history) is answered on the event loop; a large body or a
  * long history on a worker thread ({@link EventLoop}).
  */
-@Path("/v1/move")
+@Path(Endpoints.MOVE)
 @Consumes(MediaType.APPLICATION_JSON)
 @Produces(MediaType.APPLICATION_JSON)
 public class MoveResource {

@@ -21,11 +21,14 @@ import java.util.function.ToDoubleFunction;
 @Singleton
 public class AdmissionMetrics {
 
-    @Inject
-    Admission admission;
+    private final Admission admission;
+    private final MeterRegistry registry;
 
     @Inject
-    MeterRegistry registry;
+    public AdmissionMetrics(Admission admission, MeterRegistry registry) {
+        this.admission = admission;
+        this.registry = registry;
+    }
 
     void register(@Observes StartupEvent event) {
         for (CostClass c : CostClass.values()) {

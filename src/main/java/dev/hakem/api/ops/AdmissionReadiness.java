@@ -21,8 +21,12 @@ public class AdmissionReadiness implements HealthCheck {
 
     static final String NAME = "admission";
 
+    private final Admission admission;
+
     @Inject
-    Admission admission;
+    public AdmissionReadiness(Admission admission) {
+        this.admission = admission;
+    }
 
     @Override
     public HealthCheckResponse call() {

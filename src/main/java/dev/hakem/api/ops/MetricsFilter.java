@@ -7,8 +7,12 @@ import org.jboss.resteasy.reactive.server.ServerResponseFilter;
 /** Hands every REST response entity (reports and problems) to {@link HakemMetrics}. */
 public class MetricsFilter {
 
+    private final HakemMetrics metrics;
+
     @Inject
-    HakemMetrics metrics;
+    public MetricsFilter(HakemMetrics metrics) {
+        this.metrics = metrics;
+    }
 
     @ServerResponseFilter
     public void count(ContainerResponseContext response) {

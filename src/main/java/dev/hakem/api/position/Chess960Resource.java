@@ -1,5 +1,6 @@
 package dev.hakem.api.position;
 
+import dev.hakem.api.Endpoints;
 import dev.hakem.api.request.Inputs;
 import dev.hakem.chess.Chess960;
 import dev.hakem.chess.Fen;
@@ -11,7 +12,7 @@ import java.util.Locale;
 import org.jboss.resteasy.reactive.RestQuery;
 
 /** The 960 start positions of Chess960 by number, for servers that draw one and boards that set it up. */
-@Path("/v1/chess960/start")
+@Path(Endpoints.CHESS960_START)
 @Produces(MediaType.APPLICATION_JSON)
 public class Chess960Resource {
 

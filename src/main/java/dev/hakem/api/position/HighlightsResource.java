@@ -1,11 +1,9 @@
 package dev.hakem.api.position;
 
+import dev.hakem.api.Endpoints;
 import dev.hakem.api.i18n.Lang;
-import dev.hakem.api.problem.Problem;
-import dev.hakem.api.problem.ProblemException;
 import dev.hakem.api.problem.Problems;
 import dev.hakem.api.request.Inputs;
-import dev.hakem.chess.text.Phrase;
 import dev.hakem.chess.Position;
 import dev.hakem.chess.board.Square;
 import io.smallrye.common.annotation.NonBlocking;
@@ -16,7 +14,6 @@ import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
-import java.util.List;
 import org.jboss.resteasy.reactive.RestQuery;
 
 /**
@@ -24,7 +21,7 @@ import org.jboss.resteasy.reactive.RestQuery;
  * square), with the messages a board shows a player, in English or Turkish. One position, bounded by
  * the query string: answered on the event loop.
  */
-@Path("/v1/position/highlights")
+@Path(Endpoints.HIGHLIGHTS)
 @Produces(MediaType.APPLICATION_JSON)
 public class HighlightsResource {
 
@@ -41,10 +38,7 @@ public class HighlightsResource {
             body = new HighlightsReport.Dests(Highlights.dests(position));
         } else {
             int sq = Square.parse(square.strip());
-            if (sq < 0)
-                throw new ProblemException(400, "invalid_square", Phrase.of("detail.invalid_square",
-                        Problems.abbreviate(square)), List.of(Problem.Item.of("invalid_square", "square",
-                        Phrase.of("item.invalid_square"))), null, null);
+            if (sq < 0) throw Problems.invalidSquare(square);
             body = Highlights.highlight(position, sq, language);
         }
         return Response.ok(body, MediaType.APPLICATION_JSON_TYPE).build();

@@ -1,6 +1,5 @@
 package dev.hakem.api.position;
 
-import dev.hakem.api.problem.ProblemException;
 import dev.hakem.api.problem.Problems;
 import java.util.Locale;
 
@@ -50,8 +49,7 @@ public final class Include {
                 case "spoken" -> SPOKEN;
                 case "summary" -> SUMMARY;
                 case "details" -> DETAILS;
-                default -> throw ProblemException.badRequest("invalid_parameter", "detail.include_unknown", NAMES,
-                        Problems.abbreviate(n));
+                default -> throw Problems.unknownInclude(NAMES, n);
             };
         }
         return new Include(parts, minimal);

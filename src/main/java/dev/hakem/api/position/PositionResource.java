@@ -2,6 +2,7 @@ package dev.hakem.api.position;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.ObjectReader;
+import dev.hakem.api.Endpoints;
 import dev.hakem.api.admission.BufferedBody;
 import dev.hakem.api.i18n.Lang;
 import dev.hakem.api.request.EventLoop;
@@ -31,7 +32,7 @@ import org.jboss.resteasy.reactive.RestQuery;
  * report is computed on the event loop (one position, tens of microseconds); only a body too large
  * to be a position request is read on a worker thread ({@link EventLoop}).
  */
-@Path("/v1/position")
+@Path(Endpoints.POSITION)
 @Produces(MediaType.APPLICATION_JSON)
 public class PositionResource {
 

@@ -1,7 +1,6 @@
 package dev.hakem.api.problem;
 
 import dev.hakem.api.i18n.Lang;
-import dev.hakem.chess.text.Phrase;
 import io.quarkus.vertx.http.runtime.CurrentVertxRequest;
 import io.vertx.core.http.HttpServerRequest;
 import io.vertx.ext.web.RoutingContext;
@@ -49,8 +48,12 @@ public class AcceptNegotiation {
     private static final List<MediaType> JSON_ONLY = List.of(MediaType.APPLICATION_JSON_TYPE);
     private static final Map<ServerMediaType, List<MediaType>> PRODUCED = new ConcurrentHashMap<>();
 
+    private final CurrentVertxRequest current;
+
     @Inject
-    CurrentVertxRequest current;
+    public AcceptNegotiation(CurrentVertxRequest current) {
+        this.current = current;
+    }
 
     /** The client's Accept header, and its ranges. */
     record Original(String header, List<Range> ranges) {}
@@ -135,7 +138,7 @@ public class AcceptNegotiation {
             request.setProperty(REFUSED_SUCCESS, produced);
             return;
         }
-        throw notAcceptable(produced, "detail.not_acceptable_types");
+        throw HttpProblems.notAcceptable(names(produced));
     }
 
     @ServerResponseFilter(priority = Priorities.USER + 100)
@@ -145,8 +148,7 @@ public class AcceptNegotiation {
         @SuppressWarnings("unchecked")
         List<MediaType> produced = (List<MediaType>) list;
         Lang lang = Lang.of(request.getHeaderString(HttpHeaders.ACCEPT_LANGUAGE));
-        Problem problem = notAcceptable(produced, "detail.not_acceptable_success")
-                .toProblem(request.getUriInfo().getPath(), lang);
+        Problem problem = HttpProblems.successNotAcceptable(names(produced)).toProblem(request.getUriInfo().getPath(), lang);
         response.setStatus(problem.status());
         response.setEntity(problem, new Annotation[0], PROBLEM);
         RoutingContext rc = current.getCurrent();
@@ -154,10 +156,8 @@ public class AcceptNegotiation {
         if (rc != null && !rc.request().isEnded()) HttpLayerProblems.closeAfterAnswer(rc);
     }
 
-    private static ProblemException notAcceptable(List<MediaType> produced, String detailKey) {
-        List<String> names = produced.stream().map(t -> t.getType() + "/" + t.getSubtype()).toList();
-        return new ProblemException(406, "not_acceptable", Phrase.of(detailKey, String.join(", ", names)), null, null,
-                Map.of("acceptable", names));
+    private static List<String> names(List<MediaType> produced) {
+        return produced.stream().map(t -> t.getType() + "/" + t.getSubtype()).toList();
     }
 
     /**

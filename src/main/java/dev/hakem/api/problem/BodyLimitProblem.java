@@ -1,7 +1,6 @@
 package dev.hakem.api.problem;
 
 import dev.hakem.api.HakemConfig;
-import dev.hakem.chess.text.Phrase;
 import io.vertx.core.http.HttpServerRequest;
 import jakarta.inject.Inject;
 import jakarta.inject.Provider;
@@ -16,10 +15,13 @@ public class BodyLimitProblem {
 
     // Looked up at the first request, not at injection: the filter is created while the application
     // starts, before the runtime configuration exists. Once: each lookup builds the mapping anew.
-    @Inject
-    Provider<HakemConfig> config;
-
+    private final Provider<HakemConfig> config;
     private volatile long max = -1;
+
+    @Inject
+    public BodyLimitProblem(Provider<HakemConfig> config) {
+        this.config = config;
+    }
 
     @ServerRequestFilter(preMatching = true)
     public void check(HttpServerRequest request) {
@@ -35,8 +37,8 @@ public class BodyLimitProblem {
         try {
             n = Long.parseLong(length.strip());
         } catch (NumberFormatException e) {
-            throw ProblemException.badRequest("bad_request", "detail.content_length");
+            throw HttpProblems.badContentLength();
         }
-        if (n > max) throw new ProblemException(413, "body_too_large", Phrase.of(tooLargeKey, n, max), null, null, null);
+        if (n > max) throw LimitProblems.bodyTooLarge(tooLargeKey, n, max);
     }
 }

@@ -4,7 +4,6 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.hakem.api.HakemConfig;
 import dev.hakem.api.i18n.Lang;
-import dev.hakem.chess.text.Phrase;
 import io.quarkus.vertx.http.runtime.RouteConstants;
 import io.quarkus.vertx.http.runtime.VertxHttpRecorder;
 import io.quarkus.vertx.http.runtime.filters.Filters;
@@ -64,14 +63,17 @@ public class HttpLayerProblems {
     /** The request line as the codec counts it: method, target, HTTP version, and the two spaces between. */
     private static final int VERSION_AND_SPACES = "HTTP/1.1".length() + 2;
 
-    @Inject
-    HakemConfig config;
+    private final HakemConfig config;
+    private final ObjectMapper json;
+    private final Optional<MemorySize> httpBodyLimit;
 
     @Inject
-    ObjectMapper json;
-
-    @ConfigProperty(name = "quarkus.http.limits.max-body-size")
-    Optional<MemorySize> httpBodyLimit;
+    public HttpLayerProblems(HakemConfig config, ObjectMapper json,
+                             @ConfigProperty(name = "quarkus.http.limits.max-body-size") Optional<MemorySize> httpBodyLimit) {
+        this.config = config;
+        this.json = json;
+        this.httpBodyLimit = httpBodyLimit;
+    }
 
     void filters(@Observes Filters filters) {
         filters.register(this::checkLimits, PRIORITY);
@@ -92,15 +94,13 @@ public class HttpLayerProblems {
         long line = request.method().name().length() + request.uri().length() + VERSION_AND_SPACES;
         long maxLine = config.http().maxInitialLineLength();
         if (line > maxLine) {
-            send(rc, new ProblemException(414, "uri_too_long", Phrase.of("detail.uri_too_long", line, maxLine), null, null,
-                    null), true);
+            send(rc, LimitProblems.uriTooLong(line, maxLine), true);
             return;
         }
         long headers = headerBytes(request.headers());
         long maxHeaders = config.http().maxHeaderSize();
         if (headers > maxHeaders) {
-            send(rc, new ProblemException(431, "headers_too_large", Phrase.of("detail.headers_too_large", headers,
-                    maxHeaders), null, null, null), true);
+            send(rc, LimitProblems.headersTooLarge(headers, maxHeaders), true);
             return;
         }
         rc.next();
@@ -156,7 +156,7 @@ public class HttpLayerProblems {
             send(rc, byStatus(status, rc), status == 413);
         } else {
             LOG.error("unexpected failure on " + rc.request().path(), failure);
-            send(rc, ProblemMappers.internalError(), false);
+            send(rc, HttpProblems.internalError(), false);
         }
     }
 
@@ -168,15 +168,11 @@ public class HttpLayerProblems {
         String path = instance(rc.request().path());
         return switch (status) {
             // The router's own 400s: HTTP/1.1 without a Host header it can read, mostly.
-            case 400 -> ProblemException.badRequest("bad_request",
-                    rc.request().authority() == null ? "detail.bad_request_host" : "detail.bad_request_http");
-            case 404 -> new ProblemException(404, "not_found", Phrase.of("detail.not_found", path), null, null, null);
-            case 405 -> new ProblemException(405, "method_not_allowed",
-                    Phrase.of("detail.method_not_allowed", rc.request().method().name(), path), null, null, null);
-            case 413 -> new ProblemException(413, "body_too_large", Phrase.of("detail.body_too_long", streamedCap()), null,
-                    null, null);
-            default -> new ProblemException(status, "http_" + status, Phrase.of("detail.http_error", status), null, null,
-                    null);
+            case 400 -> rc.request().authority() == null ? HttpProblems.badHost() : HttpProblems.unreadableRequest();
+            case 404 -> HttpProblems.notFound(path);
+            case 405 -> HttpProblems.methodNotAllowed(rc.request().method().name(), path);
+            case 413 -> LimitProblems.bodyTooLong(streamedCap());
+            default -> HttpProblems.httpError(status);
         };
     }
 

@@ -42,8 +42,8 @@ final class JsonLimits {
         if (member != null) what = Phrase.of("detail.json_in_member", what, Problems.abbreviate(member));
         if (e.getLocation() != null)
             what = Phrase.of("detail.json_located", what, e.getLocation().getLineNr(), e.getLocation().getColumnNr());
-        if ("detail.json_limit_nesting".equals(key)) return new ProblemException(400, "malformed_json", what, null, null, null);
-        return new ProblemException(413, "json_too_large", what, null, null, null);
+        if ("detail.json_limit_nesting".equals(key)) return HttpProblems.malformedJson(what);
+        return LimitProblems.jsonTooLarge(what);
     }
 
     /** What strict JSON refuses, worded: a member given twice, content after the value; else "not JSON". */

@@ -11,6 +11,9 @@ import java.util.Map;
  * plain words, and where it helps the list of individual errors and extra members. The title
  * (from the code), the detail and the items are worded in the request's language when the problem
  * is written ({@link #toProblem}); the exception's own message is the English detail, for logs.
+ * A problem is built by its named factory, in {@link Problems}, {@link LimitProblems} or
+ * {@link HttpProblems}, each problem in one place; the constructor and {@link #badRequest} and
+ * {@link #about} are what those factories are built from.
  */
 public final class ProblemException extends RuntimeException {
     private final int status;
@@ -21,7 +24,7 @@ public final class ProblemException extends RuntimeException {
     private final Map<String, Object> extensions;
 
     /** The user's text in the detail, items and members is shortened ({@link Echoes}) before anything else. */
-    public ProblemException(int status, String code, Phrase detail, List<Problem.Item> errors,
+    ProblemException(int status, String code, Phrase detail, List<Problem.Item> errors,
                             List<Problem.Item> warnings, Map<String, Object> extensions) {
         this(status, code, Echoes.phrase(detail), Echoes.items(errors), Echoes.items(warnings), Echoes.members(extensions),
                 true);
@@ -38,12 +41,12 @@ public final class ProblemException extends RuntimeException {
         this.extensions = extensions;
     }
 
-    public static ProblemException badRequest(String code, String detailKey, Object... args) {
+    static ProblemException badRequest(String code, String detailKey, Object... args) {
         return new ProblemException(400, code, Phrase.of(detailKey, args), null, null, null);
     }
 
     /** A problem with one item naming the member or parameter at fault, whose message is the detail. */
-    public static ProblemException about(int status, String code, String field, Phrase detail) {
+    static ProblemException about(int status, String code, String field, Phrase detail) {
         return new ProblemException(status, code, detail, List.of(Problem.Item.of(code, field, detail)), null, null);
     }
 

@@ -53,7 +53,7 @@ public class ProblemMappers {
         }
         Phrase detail = e.getLocation() == null ? what
                 : Phrase.of("detail.json_located", what, e.getLocation().getLineNr(), e.getLocation().getColumnNr());
-        return new ProblemException(400, "malformed_json", detail, null, null, null);
+        return HttpProblems.malformedJson(detail);
     }
 
     // The JSON layer brings its own mappers for these subtypes; these take precedence over them.
@@ -76,24 +76,19 @@ public class ProblemMappers {
     public Response web(WebApplicationException e, UriInfo uri, HttpHeaders headers, Request request) {
         int status = e.getResponse().getStatus();
         if (e.getCause() instanceof JsonProcessingException j) return json(j, uri, headers);
-        String code;
-        Phrase detail;
-        switch (status) {
-            case 400: code = "bad_request"; detail = Phrase.of("detail.as_is", e.getMessage()); break;
-            case 404: code = "not_found"; detail = Phrase.of("detail.not_found", uri.getPath()); break;
-            case 405: code = "method_not_allowed";
-                detail = Phrase.of("detail.method_not_allowed", request.getMethod(), uri.getPath()); break;
-            case 406: code = "not_acceptable"; detail = Phrase.of("detail.not_acceptable"); break;
-            case 413: code = "body_too_large"; detail = Phrase.of("detail.as_is", e.getMessage()); break;
-            case 415: code = "unsupported_media_type";
-                detail = Endpoints.GAMES.equals(uri.getPath())
-                        ? Phrase.of("detail.unsupported_media_type_batch", Endpoints.GAMES_BODY_TYPES)
-                        : Endpoints.WINNABILITY.equals(uri.getPath())
-                        ? Phrase.of("detail.unsupported_media_type_batch", Endpoints.WINNABILITY_BODY_TYPES)
-                        : Phrase.of("detail.unsupported_media_type"); break;
-            default: code = "http_" + status; detail = Phrase.of("detail.as_is", e.getMessage());
-        }
-        return problem(new ProblemException(status, code, detail, null, null, null), uri, headers);
+        ProblemException problem = switch (status) {
+            case 400 -> HttpProblems.badRequest(e.getMessage());
+            case 404 -> HttpProblems.notFound(uri.getPath());
+            case 405 -> HttpProblems.methodNotAllowed(request.getMethod(), uri.getPath());
+            case 406 -> HttpProblems.notAcceptable();
+            case 413 -> LimitProblems.bodyTooLarge(e.getMessage());
+            case 415 -> Endpoints.GAMES.equals(uri.getPath()) ? HttpProblems.unsupportedMediaType(Endpoints.GAMES_BODY_TYPES)
+                    : Endpoints.WINNABILITY.equals(uri.getPath())
+                    ? HttpProblems.unsupportedMediaType(Endpoints.WINNABILITY_BODY_TYPES)
+                    : HttpProblems.unsupportedMediaType();
+            default -> HttpProblems.httpStatus(status, e.getMessage());
+        };
+        return problem(problem, uri, headers);
     }
 
     /** A body sent without a length that went past the HTTP layer's limit while it was read. */
@@ -135,12 +130,12 @@ public class ProblemMappers {
 
     private Response unexpected(Throwable e, UriInfo uri, HttpHeaders headers) {
         LOG.error("unexpected failure on " + uri.getPath(), e);
-        return problem(internalError(), uri, headers);
+        return problem(HttpProblems.internalError(), uri, headers);
     }
 
-    /** The 500 problem of a failure nobody foresaw (logged where it is caught). */
+    /** The 500 problem of a failure nobody foresaw (logged where it is caught): {@link HttpProblems#internalError}. */
     public static ProblemException internalError() {
-        return new ProblemException(500, "internal_error", Phrase.of("detail.internal_error"), null, null, null);
+        return HttpProblems.internalError();
     }
 
     public static Lang lang(HttpHeaders headers) {

@@ -1,6 +1,5 @@
 package dev.hakem.api.problem;
 
-import dev.hakem.chess.text.Phrase;
 import io.quarkus.vertx.http.runtime.CurrentVertxRequest;
 import io.vertx.ext.web.RoutingContext;
 import jakarta.inject.Inject;
@@ -21,8 +20,12 @@ import java.io.InputStream;
 @Provider
 public class StreamedBodyLimit implements ReaderInterceptor {
 
+    private final CurrentVertxRequest current;
+
     @Inject
-    CurrentVertxRequest current;
+    public StreamedBodyLimit(CurrentVertxRequest current) {
+        this.current = current;
+    }
 
     @Override
     public Object aroundReadFrom(ReaderInterceptorContext context) throws IOException {
@@ -86,7 +89,7 @@ public class StreamedBodyLimit implements ReaderInterceptor {
         }
 
         public ProblemException problem() {
-            return new ProblemException(413, "body_too_large", Phrase.of("detail.body_too_long", max), null, null, null);
+            return LimitProblems.bodyTooLong(max);
         }
 
         @Override

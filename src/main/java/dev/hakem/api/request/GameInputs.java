@@ -1,8 +1,6 @@
 package dev.hakem.api.request;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import dev.hakem.api.problem.Problem;
-import dev.hakem.api.problem.ProblemException;
 import dev.hakem.api.problem.Problems;
 import dev.hakem.chess.board.Color;
 import dev.hakem.chess.text.Phrase;
@@ -19,9 +17,7 @@ public final class GameInputs {
     private GameInputs() {}
 
     public static RuleSet rules(String text) {
-        return RuleSet.parse(text).orElseThrow(() -> new ProblemException(400, "unknown_rules",
-                Phrase.of("detail.unknown_rules", Problems.abbreviate(text)),
-                List.of(Problem.Item.of("unknown_rules", "rules", Phrase.of("item.unknown_rules"))), null, null));
+        return RuleSet.parse(text).orElseThrow(() -> Problems.unknownRules(text));
     }
 
     /** The start of a game: the FEN when given, the standard start otherwise. */

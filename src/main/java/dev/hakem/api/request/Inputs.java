@@ -1,13 +1,11 @@
 package dev.hakem.api.request;
 
 import dev.hakem.api.problem.Problem;
-import dev.hakem.api.problem.ProblemException;
 import dev.hakem.api.problem.Problems;
 import dev.hakem.chess.Fen;
 import dev.hakem.chess.FenProblem;
 import dev.hakem.chess.FenResult;
 import dev.hakem.chess.Variant;
-import dev.hakem.chess.text.Phrase;
 import java.util.List;
 import java.util.Locale;
 
@@ -22,15 +20,11 @@ public final class Inputs {
     /** A FEN of the variant: in Chess960 its castling field is X-FEN or Shredder-FEN. */
     public static LoadedPosition position(String fen, String parameter, Variant variant) {
         if (fen == null)
-            throw ProblemException.badRequest("missing_parameter", "detail.fen_required", parameter);
+            throw Problems.missingFen(parameter);
         FenResult result = Fen.read(fen, variant);
         List<Problem.Item> warnings = items(result.warnings());
         if (result instanceof FenResult.Valid v) return new LoadedPosition(v.position(), warnings);
-        List<Problem.Item> errors = items(((FenResult.Invalid) result).errors());
-        Phrase first = errors.get(0).phrase();
-        Phrase detail = errors.size() == 1 ? Phrase.of("detail.fen_one", first)
-                : Phrase.of("detail.fen_many", errors.size(), first);
-        throw new ProblemException(400, "invalid_fen", detail, errors, warnings.isEmpty() ? null : warnings, null);
+        throw Problems.invalidFen(items(((FenResult.Invalid) result).errors()), warnings);
     }
 
     /** The variant parameter or member: standard (the default, also when absent) or chess960. */
@@ -38,8 +32,7 @@ public final class Inputs {
         if (text == null) return Variant.STANDARD;
         Variant v = Variant.fromLabel(text.strip().toLowerCase(Locale.ROOT));
         if (v == null)
-            throw new ProblemException(400, "unknown_variant", Phrase.of("detail.unknown_variant", Problems.abbreviate(text)),
-                    List.of(Problem.Item.of("unknown_variant", "variant", Phrase.of("item.unknown_variant"))), null, null);
+            throw Problems.unknownVariant(text);
         return v;
     }
 
@@ -47,19 +40,18 @@ public final class Inputs {
     public static boolean bool(String text, String parameter) {
         if (text == null || text.equals("false")) return false;
         if (text.equals("true")) return true;
-        throw ProblemException.badRequest("invalid_parameter", "detail.parameter_boolean", parameter, Problems.abbreviate(text));
+        throw Problems.notABoolean(parameter, text);
     }
 
     public static int integer(String text, String parameter, int min, int max) {
         if (text == null)
-            throw ProblemException.badRequest("missing_parameter", "detail.parameter_required", parameter);
+            throw Problems.missingParameter(parameter);
         Long read = asciiInteger(text.strip());
         if (read == null)
-            throw ProblemException.badRequest("invalid_parameter", "detail.parameter_integer", parameter, Problems.abbreviate(text));
+            throw Problems.notAnInteger(parameter, text);
         long value = read;
         if (value < min || value > max)
-            throw ProblemException.badRequest("parameter_out_of_range", "detail.parameter_range", parameter, min, max,
-                    Problems.abbreviate(text.strip()));
+            throw Problems.parameterOutOfRange(parameter, min, max, text.strip());
         return (int) value;
     }
 

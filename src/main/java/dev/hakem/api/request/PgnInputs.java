@@ -1,7 +1,6 @@
 package dev.hakem.api.request;
 
 import dev.hakem.api.problem.Problem;
-import dev.hakem.api.problem.ProblemException;
 import dev.hakem.api.problem.Problems;
 import dev.hakem.chess.text.Phrase;
 import dev.hakem.chess.Variant;
@@ -9,9 +8,7 @@ import dev.hakem.chess.pgn.PgnError;
 import dev.hakem.chess.pgn.PgnGame;
 import dev.hakem.chess.pgn.PgnReader;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 
 /** Reading the pgn member of a game request, and checking the result the PGN gives against the verdict. */
 public final class PgnInputs {
@@ -27,14 +24,9 @@ public final class PgnInputs {
                 case TOO_MANY_PLIES:
                     throw Problems.tooManyMoves(maxPlies);
                 case TOO_LONG:
-                    throw new ProblemException(413, "pgn_too_large", e.phrase(),
-                            null, null, null);
+                    throw Problems.pgnTooLarge(e.phrase());
                 default:
-                    Map<String, Object> ext = new LinkedHashMap<>();
-                    ext.put("line", e.line());
-                    ext.put("column", e.column());
-                    throw new ProblemException(400, "invalid_pgn", Phrase.of("detail.invalid_pgn", e.line(), e.column(), e.phrase()),
-                            List.of(Problem.Item.of("invalid_pgn", "pgn", e.phrase())), null, ext);
+                    throw Problems.invalidPgn(e.line(), e.column(), e.phrase());
             }
         }
         variant(game);
@@ -53,10 +45,7 @@ public final class PgnInputs {
         Variant known = Variant.fromPgnTag(variant);
         if (known != null) return known;
         String name = variant.strip().replaceAll("\\s+", " ");
-        Map<String, Object> ext = new LinkedHashMap<>();
-        ext.put("variant", Problems.abbreviate(name));
-        throw new ProblemException(422, "unsupported_variant", Phrase.of("detail.unsupported_variant",
-                Problems.abbreviate(name)), null, null, ext);
+        throw Problems.unsupportedVariant(name);
     }
 
     /** The start position: the FEN tag when there is one (SetUp "1" expected beside it), else the standard start. */

@@ -1,7 +1,6 @@
 package dev.hakem.api.request;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import dev.hakem.api.problem.ProblemException;
 import dev.hakem.api.problem.Problems;
 import dev.hakem.chess.Variant;
 import dev.hakem.chess.text.Phrase;
@@ -66,7 +65,7 @@ public final class ResumeInputs {
         JsonNode moves = node.get("moves");
         if (moves == null || !moves.isArray()) throw Problems.invalidMember("resume.moves", Phrase.of("detail.resume_moves"));
         if (moves.size() > MAX_MOVES)
-            throw new ProblemException(413, "resume_too_long", Phrase.of("detail.resume_too_long", MAX_MOVES), null, null, null);
+            throw Problems.resumeTooLong(MAX_MOVES);
         List<String> list = new ArrayList<>(moves.size());
         for (JsonNode m : moves) {
             if (!m.isTextual()) throw Problems.invalidMember("resume.moves", Phrase.of("detail.resume_moves"));
