@@ -27,30 +27,30 @@ import static org.junit.jupiter.api.Assertions.fail;
  * document whose status is the HTTP status. Never a 5xx. Every answer is also held to the published
  * contract (ContractValidator), as REST Assured's are.
  */
-final class HttpProbe {
-    static final Duration TIMEOUT = Duration.ofSeconds(30);
+public final class HttpProbe {
+    public static final Duration TIMEOUT = Duration.ofSeconds(30);
     private static final ObjectMapper JSON = new ObjectMapper();
 
     private final URI base;
     private final HttpClient client;
 
-    HttpProbe(URI base) {
+    public HttpProbe(URI base) {
         this.base = base;
         this.client = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).connectTimeout(Duration.ofSeconds(10)).build();
     }
 
     /** An answer, with its headers (lower-case names) as the server sent them. */
-    record Answer(int status, Map<String, String> headers, byte[] body) {
-        String contentType() {
+    public record Answer(int status, Map<String, String> headers, byte[] body) {
+        public String contentType() {
             return headers.getOrDefault("content-type", "");
         }
 
-        String text() {
+        public String text() {
             return new String(body, StandardCharsets.UTF_8);
         }
     }
 
-    Answer post(String path, String contentType, byte[] body, Map<String, String> headers) {
+    public Answer post(String path, String contentType, byte[] body, Map<String, String> headers) {
         HttpRequest.Builder b = HttpRequest.newBuilder(base.resolve(path)).timeout(TIMEOUT)
                 .POST(HttpRequest.BodyPublishers.ofByteArray(body));
         if (contentType != null) b.header("Content-Type", contentType);
@@ -58,17 +58,17 @@ final class HttpProbe {
         return send(b.build(), "POST " + path);
     }
 
-    Answer post(String path, String json) {
+    public Answer post(String path, String json) {
         return post(path, "application/json", json.getBytes(StandardCharsets.UTF_8), Map.of());
     }
 
-    Answer get(String pathAndQuery, Map<String, String> headers) {
+    public Answer get(String pathAndQuery, Map<String, String> headers) {
         HttpRequest.Builder b = HttpRequest.newBuilder(base.resolve(pathAndQuery)).timeout(TIMEOUT).GET();
         headers.forEach(b::header);
         return send(b.build(), "GET " + pathAndQuery);
     }
 
-    Answer send(HttpRequest request, String what) {
+    public Answer send(HttpRequest request, String what) {
         try {
             HttpResponse<byte[]> r = client.send(request, HttpResponse.BodyHandlers.ofByteArray());
             Map<String, String> headers = new TreeMap<>();
@@ -91,7 +91,7 @@ final class HttpProbe {
     }
 
     /** 2xx, or a 4xx problem+json document that agrees with the HTTP status; never a 5xx. */
-    static void assertHandled(Answer a, String what) {
+    public static void assertHandled(Answer a, String what) {
         String shown = what.length() > 600 ? what.substring(0, 600) + "..." : what;
         assertTrue(a.status() < 500, () -> a.status() + " " + a.text() + " <- " + shown);
         if (a.status() < 400) return;
@@ -106,7 +106,7 @@ final class HttpProbe {
         assertFalse(problem.path("code").asText().isEmpty(), () -> "no code; " + a.text() + " <- " + shown);
     }
 
-    static String query(Map<String, String> params) {
+    public static String query(Map<String, String> params) {
         StringBuilder sb = new StringBuilder();
         params.forEach((k, v) -> {
             if (v == null) return;

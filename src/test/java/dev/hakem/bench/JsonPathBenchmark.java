@@ -2,9 +2,9 @@ package dev.hakem.bench;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.ObjectWriter;
-import dev.hakem.api.JsonPaths;
-import dev.hakem.api.PositionReportWriter;
+import dev.hakem.api.json.JsonPaths;
 import dev.hakem.api.json.PositionReportSerializer;
+import dev.hakem.api.json.PositionReportWriter;
 import dev.hakem.api.position.PositionReport;
 import dev.hakem.api.position.PositionResource;
 import java.util.Arrays;

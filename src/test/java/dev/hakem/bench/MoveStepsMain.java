@@ -1,7 +1,7 @@
 package dev.hakem.bench;
 
 import com.fasterxml.jackson.databind.ObjectReader;
-import dev.hakem.api.JsonPaths;
+import dev.hakem.api.json.JsonPaths;
 import dev.hakem.api.position.Include;
 import dev.hakem.api.game.MoveReport;
 import dev.hakem.api.game.MoveReports;
