@@ -1,7 +1,7 @@
 package dev.hakem.chess;
 
 import dev.hakem.chess.text.Phrase;
-import dev.hakem.chess.text.Wording;
+import dev.hakem.chess.text.Phrased;
 
 /**
  * One thing wrong (or merely unusual) in a FEN: a stable snake_case code clients can switch on,
@@ -9,7 +9,7 @@ import dev.hakem.chess.text.Wording;
  *
  * @param field one of {@code fen, placement, turn, castling, enPassant, halfmoveClock, fullmoveNumber}
  */
-public record FenProblem(Severity severity, String code, String field, Phrase phrase) {
+public record FenProblem(Severity severity, String code, String field, Phrase phrase) implements Phrased {
 
     public enum Severity { ERROR, WARNING }
 
@@ -19,11 +19,6 @@ public record FenProblem(Severity severity, String code, String field, Phrase ph
 
     public static FenProblem warning(String code, String field, Phrase phrase) {
         return new FenProblem(Severity.WARNING, code, field, phrase);
-    }
-
-    /** The phrase in plain English. */
-    public String message() {
-        return Wording.english(phrase);
     }
 
     /** Whether the FEN cannot be read as a legal position because of it (a warning is read anyway). */
