@@ -4,6 +4,7 @@ import dev.hakem.chess.board.Attacks;
 import dev.hakem.chess.board.Board;
 import dev.hakem.chess.board.CastlingRights;
 import dev.hakem.chess.board.Square;
+import dev.hakem.chess.board.Zobrist;
 
 import dev.hakem.chess.text.Phrase;
 
@@ -58,15 +59,12 @@ final class Castling {
             mustBeEmpty[i] = (kingPath[i] | Attacks.between(rookSquare[i], rookTo) | (1L << rookTo))
                     & ~((1L << king) | (1L << rookSquare[i]));
         }
-        if (files == STANDARD_FILES) {
-            keys = Zobrist.CASTLING;
-        } else {
-            keys = new long[16];
-            for (int mask = 0; mask < 16; mask++) {
-                long k = Zobrist.CASTLING[mask];
+        keys = new long[16];
+        for (int mask = 0; mask < 16; mask++) {
+            long k = Zobrist.castling(mask);
+            if (files != STANDARD_FILES)
                 for (int i = 0; i < 4; i++) if ((mask & (1 << i)) != 0) k ^= Zobrist.castlingRook(i, fileOf(files, i));
-                keys[mask] = k;
-            }
+            keys[mask] = k;
         }
     }
 
