@@ -60,10 +60,13 @@ public final class Position {
         return START;
     }
 
-    /** The legal position a setup describes, or an exception listing every reason it is not one. */
-    public static Position of(Setup setup) throws InvalidPositionException {
-        List<FenProblem> errors = PositionValidator.validate(setup);
-        if (!errors.isEmpty()) throw new InvalidPositionException(errors);
+    /**
+     * The legal position a setup describes (the second step of reading a FEN), or an exception
+     * listing every reason it is not one. An en-passant square no capture can use is dropped.
+     */
+    public static Position of(Setup setup) throws PositionError.Invalid {
+        List<PositionError> errors = PositionValidator.validate(setup);
+        if (!errors.isEmpty()) throw new PositionError.Invalid(errors);
         return trusted(setup);
     }
 
