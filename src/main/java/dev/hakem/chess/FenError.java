@@ -7,7 +7,8 @@ import dev.hakem.chess.text.Phrase;
  * cannot be read (its syntax, a number out of range, a Chess960 castling letter that names no
  * rook); a warning where the text was read anyway, as the common tools mean it (missing clocks,
  * castling letters out of order, underscores for spaces, a castling right dropped because its king
- * or rook has left home, an en-passant square no capture can use).
+ * or rook has left home; and, from {@link Fen#read}, a legal position's en-passant square that no
+ * capture can use).
  */
 public record FenError(Severity severity, String code, String field, Phrase phrase) implements FenProblem {
 
