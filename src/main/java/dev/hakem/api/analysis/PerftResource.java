@@ -5,7 +5,7 @@ import dev.hakem.api.problem.ProblemException;
 import dev.hakem.api.request.Inputs;
 import dev.hakem.api.request.LoadedPosition;
 import dev.hakem.chess.Fen;
-import dev.hakem.chess.notation.Perft;
+import dev.hakem.chess.Perft;
 import dev.hakem.chess.text.Phrase;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.GET;
