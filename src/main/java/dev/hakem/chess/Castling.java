@@ -4,6 +4,7 @@ import dev.hakem.chess.board.Attacks;
 import dev.hakem.chess.board.Board;
 import dev.hakem.chess.board.CastlingRights;
 import dev.hakem.chess.board.Square;
+import dev.hakem.chess.board.Zobrist;
 
 import dev.hakem.chess.text.Phrase;
 
@@ -58,15 +59,12 @@ final class Castling {
             mustBeEmpty[i] = (kingPath[i] | Attacks.between(rookSquare[i], rookTo) | (1L << rookTo))
                     & ~((1L << king) | (1L << rookSquare[i]));
         }
-        if (files == STANDARD_FILES) {
-            keys = Zobrist.CASTLING;
-        } else {
-            keys = new long[16];
-            for (int mask = 0; mask < 16; mask++) {
-                long k = Zobrist.CASTLING[mask];
+        keys = new long[16];
+        for (int mask = 0; mask < 16; mask++) {
+            long k = Zobrist.castling(mask);
+            if (files != STANDARD_FILES)
                 for (int i = 0; i < 4; i++) if ((mask & (1 << i)) != 0) k ^= Zobrist.castlingRook(i, fileOf(files, i));
-                keys[mask] = k;
-            }
+            keys[mask] = k;
         }
     }
 
@@ -101,9 +99,55 @@ final class Castling {
         return true;
     }
 
-    // ---------------------------------------------------------------- Chess960 FEN castling field
+    // ---------------------------------------------------------------- FEN castling fields
 
-    /** Rights and files packed as {@link #read}'s answer: rights in bits 0-3, the files above. */
+    /**
+     * Reads a standard castling field: "-" or letters of KQkq, each once. Shredder-FEN's file letters
+     * for the standard rooks (HAha) and letters out of order are read with a warning. Returns the
+     * rights, or -1.
+     */
+    static int readStandard(String field, List<FenError> out) {
+        if (field.equals("-")) return 0;
+        int rights = 0;
+        boolean shredder = false;
+        for (int i = 0; i < field.length(); i++) {
+            char c = field.charAt(i);
+            int right;
+            switch (c) {
+                case 'K': right = CastlingRights.WHITE_KING_SIDE; break;
+                case 'Q': right = CastlingRights.WHITE_QUEEN_SIDE; break;
+                case 'k': right = CastlingRights.BLACK_KING_SIDE; break;
+                case 'q': right = CastlingRights.BLACK_QUEEN_SIDE; break;
+                case 'H': right = CastlingRights.WHITE_KING_SIDE; shredder = true; break;
+                case 'A': right = CastlingRights.WHITE_QUEEN_SIDE; shredder = true; break;
+                case 'h': right = CastlingRights.BLACK_KING_SIDE; shredder = true; break;
+                case 'a': right = CastlingRights.BLACK_QUEEN_SIDE; shredder = true; break;
+                default:
+                    if ((c >= 'B' && c <= 'G') || (c >= 'b' && c <= 'g')) {
+                        String file = String.valueOf(Character.toLowerCase(c));
+                        out.add(FenError.error("castling_chess960", Fen.CASTLING, Phrase.of("fen.castling_chess960", file)));
+                    } else {
+                        out.add(FenError.error("castling_syntax", Fen.CASTLING,
+                                Phrase.of("fen.castling_syntax.not_a_field", field)));
+                    }
+                    return -1;
+            }
+            if ((rights & right) != 0) {
+                out.add(FenError.error("castling_syntax", Fen.CASTLING,
+                        Phrase.of("fen.castling_syntax.twice", String.valueOf(c), field)));
+                return -1;
+            }
+            rights |= right;
+        }
+        String read = CastlingRights.toFen(rights);
+        if (shredder)
+            out.add(FenError.warning("castling_file_letters", Fen.CASTLING, Phrase.of("fen.castling_file_letters", field, read)));
+        else if (!field.equals(read))
+            out.add(FenError.warning("castling_order", Fen.CASTLING, Phrase.of("fen.castling_order", field, read)));
+        return rights;
+    }
+
+    /** Rights and files packed as {@link #readChess960}'s answer: rights in bits 0-3, the files above. */
     static int packed(int rights, int files) {
         return rights | files << 4;
     }
@@ -138,7 +182,7 @@ final class Castling {
      *
      * @param board null when the placement could not be read: the syntax is checked alone
      */
-    static int read(String field, Board board, List<FenProblem> out) {
+    static int readChess960(String field, Board board, List<FenError> out) {
         if (field.equals("-")) return packed(0, STANDARD_FILES);
         int rights = 0, files = STANDARD_FILES;
         StringBuilder kept = new StringBuilder();
@@ -146,7 +190,7 @@ final class Castling {
         for (int i = 0; i < field.length(); i++) {
             char c = field.charAt(i), u = Character.toUpperCase(c);
             if (u != 'K' && u != 'Q' && (u < 'A' || u > 'H')) {
-                out.add(FenProblem.error("castling_syntax", Fen.CASTLING, Phrase.of("fen.castling_syntax.not_a_field.chess960", field)));
+                out.add(FenError.error("castling_syntax", Fen.CASTLING, Phrase.of("fen.castling_syntax.not_a_field.chess960", field)));
                 return -1;
             }
             if (board == null) continue;
@@ -157,7 +201,7 @@ final class Castling {
             int king = Long.numberOfTrailingZeros(ownKings);
             String letter = String.valueOf(c);
             if (Square.rank(king) != rank) {
-                out.add(FenProblem.warning("castling_without_king", Fen.CASTLING,
+                out.add(FenError.warning("castling_without_king", Fen.CASTLING,
                         Phrase.of("fen.castling_without_king.chess960.dropped", letter, rank + 1)));
                 continue;
             }
@@ -166,7 +210,7 @@ final class Castling {
             if (u == 'K' || u == 'Q') {
                 long side = ownRooks & (u == 'K' ? -(1L << king) << 1 : (1L << king) - 1);
                 if (side == 0) {
-                    out.add(FenProblem.warning("castling_without_rook", Fen.CASTLING,
+                    out.add(FenError.warning("castling_without_rook", Fen.CASTLING,
                             Phrase.of("fen.castling_without_rook.chess960.dropped", letter, Square.name(king))));
                     continue;
                 }
@@ -174,12 +218,12 @@ final class Castling {
             } else {
                 file = u - 'A';
                 if (file == Square.file(king)) {
-                    out.add(FenProblem.error("castling_rook_on_king_file", Fen.CASTLING,
+                    out.add(FenError.error("castling_rook_on_king_file", Fen.CASTLING,
                             Phrase.of("fen.castling_rook_on_king_file", letter)));
                     return -1;
                 }
                 if ((ownRooks & (1L << Square.of(file, rank))) == 0) {
-                    out.add(FenProblem.warning("castling_without_rook", Fen.CASTLING,
+                    out.add(FenError.warning("castling_without_rook", Fen.CASTLING,
                             Phrase.of("fen.castling_without_rook.dropped", letter, Square.name(Square.of(file, rank)))));
                     continue;
                 }
@@ -187,9 +231,9 @@ final class Castling {
             int index = (white ? 0 : 2) + (file > Square.file(king) ? 0 : 1);
             if ((rights & (1 << index)) != 0) {
                 if (fileOf(files, index) == file)
-                    out.add(FenProblem.error("castling_syntax", Fen.CASTLING, Phrase.of("fen.castling_syntax.twice", letter, field)));
+                    out.add(FenError.error("castling_syntax", Fen.CASTLING, Phrase.of("fen.castling_syntax.twice", letter, field)));
                 else
-                    out.add(FenProblem.error("castling_two_rights_one_side", Fen.CASTLING,
+                    out.add(FenError.error("castling_two_rights_one_side", Fen.CASTLING,
                             Phrase.of("fen.castling_two_rights_one_side", String.valueOf(letterOf[index]), letter, field)));
                 return -1;
             }
@@ -203,8 +247,8 @@ final class Castling {
         if (rights != 0 && !kept.toString().equals(canonical)) {
             boolean sameLetters = kept.length() == canonical.length()
                     && kept.chars().sorted().boxed().toList().equals(canonical.chars().sorted().boxed().toList());
-            out.add(sameLetters ? FenProblem.warning("castling_order", Fen.CASTLING, Phrase.of("fen.castling_order", field, canonical))
-                    : FenProblem.warning("castling_file_letters", Fen.CASTLING, Phrase.of("fen.castling_file_letters", field, canonical)));
+            out.add(sameLetters ? FenError.warning("castling_order", Fen.CASTLING, Phrase.of("fen.castling_order", field, canonical))
+                    : FenError.warning("castling_file_letters", Fen.CASTLING, Phrase.of("fen.castling_file_letters", field, canonical)));
         }
         return packed(rights, files);
     }

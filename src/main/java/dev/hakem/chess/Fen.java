@@ -11,11 +11,13 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Forsyth-Edwards Notation. Reading reports every problem at once (syntax of each field, then
- * the legality of the position they describe); what common tools write and people paste
- * (missing clocks, castling letters out of order, Shredder-style castling letters, lichess's
- * underscores) is accepted with a warning, never altered silently. Writing is canonical: the
- * en-passant square appears only when an en-passant capture is legal.
+ * Forsyth-Edwards Notation. Reading goes in two steps, as in shakmaty and chessops: {@link #parse}
+ * reads the text into an unchecked {@link Setup} ({@link FenError}s), {@link Position#of} makes it
+ * a legal position ({@link PositionError}s). {@link #read} takes both at once and reports every
+ * problem of both kinds in one answer. What common tools write and people paste (missing clocks,
+ * castling letters out of order, Shredder-style castling letters, lichess's underscores) is
+ * accepted with a warning, never altered silently. Writing is canonical: the en-passant square
+ * appears only when an en-passant capture is legal.
  *
  * <p>Chess960 castling fields are read in X-FEN and in Shredder-FEN and written in X-FEN (see
  * {@link Castling#write}): X-FEN is standard FEN wherever standard FEN can say it (the standard
@@ -40,14 +42,41 @@ public final class Fen {
         return read(text, Variant.STANDARD);
     }
 
-    /** Reads a FEN of the variant into a legal position, or lists every problem. */
+    /**
+     * Reads a FEN of the variant into a legal position, or lists every problem: both steps at once
+     * ({@link #parse}, then {@link Position#of}), the position's faults checked as far as the
+     * fields read tell them even when the text has errors, so that one answer names them all. A
+     * legal position's en-passant square that no capture can use is dropped, with a warning.
+     */
     public static FenResult read(String text, Variant variant) {
-        List<FenProblem> problems = new ArrayList<>();
-        Setup setup = parse(text, variant, problems);
+        List<FenError> found = new ArrayList<>();
+        Fields f = fields(text, variant, found);
         List<FenProblem> errors = new ArrayList<>(), warnings = new ArrayList<>();
-        for (FenProblem p : problems) (p.isError() ? errors : warnings).add(p);
+        for (FenError p : found) (p.isError() ? errors : warnings).add(p);
+        if (f != null && f.board != null)
+            errors.addAll(PositionValidator.validate(f.board, f.turn, f.castling, f.ep, variant, f.rookFiles));
+        Setup setup = f == null ? null : f.setup(variant);
         if (!errors.isEmpty() || setup == null) return new FenResult.Invalid(List.copyOf(errors), List.copyOf(warnings));
+        if (setup.epSquare() >= 0 && !Position.epCapturable(setup.board().toArray(), setup.turn().ordinal(), setup.epSquare()))
+            warnings.add(FenError.warning("en_passant_not_capturable", EN_PASSANT,
+                    Phrase.of("fen.en_passant_not_capturable", Square.name(setup.epSquare()))));
         return new FenResult.Valid(Position.trusted(setup), List.copyOf(warnings));
+    }
+
+    /**
+     * The first step of reading: the setup the text describes, unchecked, and what reading the
+     * text found. The setup is null when an error was found; {@link Position#of} checks the rest.
+     */
+    public record Parsed(Setup setup, List<FenError> errors, List<FenError> warnings) {}
+
+    /** Reads a FEN's text into the setup it describes (the first step), or the text's errors. */
+    public static Parsed parse(String text, Variant variant) {
+        List<FenError> found = new ArrayList<>();
+        Fields f = fields(text, variant, found);
+        List<FenError> errors = new ArrayList<>(), warnings = new ArrayList<>();
+        for (FenError p : found) (p.isError() ? errors : warnings).add(p);
+        Setup setup = f == null || !errors.isEmpty() ? null : f.setup(variant);
+        return new Parsed(setup, List.copyOf(errors), List.copyOf(warnings));
     }
 
     /** The position of a FEN known to be valid; throws IllegalArgumentException otherwise. */
@@ -63,30 +92,46 @@ public final class Fen {
     }
 
     /**
-     * Parses the fields and validates the position, adding every problem to the list. Returns the
-     * setup when no error was found, else null.
+     * The fields as read: null where a field could not be read ({@code castling} -1, {@code ep} -2,
+     * a clock -1), and {@code counted} false when there are not four to six of them.
      */
-    static Setup parse(String text, Variant variant, List<FenProblem> out) {
+    private record Fields(Board board, Color turn, int castling, int rookFiles, int ep, int halfmoves, int fullmoves,
+                          boolean counted) {
+
+        /** The setup the fields describe, or null when one could not be read. */
+        Setup setup(Variant variant) {
+            if (board == null || turn == null || castling < 0 || ep < -1 || halfmoves < 0 || fullmoves < 0 || !counted)
+                return null;
+            return new Setup(board, turn, castling, ep, halfmoves, fullmoves, variant, rookFiles);
+        }
+    }
+
+    /**
+     * Reads the fields, adding what the text says wrong or unusual to the list; null when the text
+     * is no FEN at all (empty, too long, no field).
+     */
+    private static Fields fields(String text, Variant variant, List<FenError> out) {
         if (text == null || text.isBlank()) {
-            out.add(FenProblem.error("fen_empty", FEN, Phrase.of("fen.fen_empty")));
+            out.add(FenError.error("fen_empty", FEN, Phrase.of("fen.fen_empty")));
             return null;
         }
         String s = text.strip();
         if (s.length() > MAX_LENGTH) {
-            out.add(FenProblem.error("fen_too_long", FEN, Phrase.of("fen.fen_too_long", s.length(), MAX_LENGTH)));
+            out.add(FenError.error("fen_too_long", FEN, Phrase.of("fen.fen_too_long", s.length(), MAX_LENGTH)));
             return null;
         }
         if (s.indexOf(' ') < 0 && s.indexOf('_') > 0) {
-            out.add(FenProblem.warning("underscores", FEN, Phrase.of("fen.underscores")));
+            out.add(FenError.warning("underscores", FEN, Phrase.of("fen.underscores")));
             s = s.replace('_', ' ');
         }
         String[] fields = singleSpaced(s);
         if (fields == null) fields = s.split("\\s+");
         if (!s.equals(String.join(" ", fields)))
-            out.add(FenProblem.warning("extra_whitespace", FEN, Phrase.of("fen.extra_whitespace")));
-        if (fields.length < 4 || fields.length > 6) {
+            out.add(FenError.warning("extra_whitespace", FEN, Phrase.of("fen.extra_whitespace")));
+        boolean counted = fields.length >= 4 && fields.length <= 6;
+        if (!counted) {
             boolean tooFew = fields.length < 4;
-            out.add(FenProblem.error("field_count", FEN,
+            out.add(FenError.error("field_count", FEN,
                     Phrase.of(tooFew ? "fen.field_count.too_few" : "fen.field_count.too_many", fields.length)));
             if (fields.length < 1) return null;
         }
@@ -94,43 +139,34 @@ public final class Fen {
         Color turn = fields.length > 1 ? parseTurn(fields[1], out) : null;
         int castling = -1, rookFiles = Castling.STANDARD_FILES;
         if (fields.length > 2 && variant == Variant.CHESS960) {
-            int packed = Castling.read(fields[2], board, out);
+            int packed = Castling.readChess960(fields[2], board, out);
             if (packed >= 0) {
                 castling = packed & CastlingRights.ALL;
                 rookFiles = packed >>> 4;
             }
         } else if (fields.length > 2) {
-            castling = parseCastling(fields[2], board, out);
+            castling = Castling.readStandard(fields[2], out);
         }
         int ep = fields.length > 3 ? parseEnPassant(fields[3], turn, out) : -2;
         int halfmoves = 0, fullmoves = 1;
         if (fields.length == 4 || fields.length == 5) {
             boolean both = fields.length == 4;
-            out.add(FenProblem.warning("missing_clocks", both ? HALFMOVE : FULLMOVE,
+            out.add(FenError.warning("missing_clocks", both ? HALFMOVE : FULLMOVE,
                     Phrase.of(both ? "fen.missing_clocks.both" : "fen.missing_clocks.fullmove")));
         }
         if (fields.length >= 5 && fields.length <= 6) halfmoves = parseNumber(fields[4], HALFMOVE, 0, MAX_HALFMOVE_CLOCK, out);
         if (fields.length == 6) {
             fullmoves = parseNumber(fields[5], FULLMOVE, 0, MAX_FULLMOVE_NUMBER, out);
             if (fullmoves == 0) {
-                out.add(FenProblem.warning("fullmove_zero", FULLMOVE, Phrase.of("fen.fullmove_zero")));
+                out.add(FenError.warning("fullmove_zero", FULLMOVE, Phrase.of("fen.fullmove_zero")));
                 fullmoves = 1;
             }
         }
-        if (board == null) return null;
         // Tools write KQkq whatever the board: a right whose king or rook has left home is dropped, and said.
-        if (castling > 0 && variant == Variant.STANDARD)
-            castling &= ~PositionValidator.castlingWithoutPieces(board.toArray(), castling, FenProblem.Severity.WARNING, out);
-        List<FenProblem> semantic = PositionValidator.validate(board, turn, castling, ep, variant, rookFiles);
-        out.addAll(semantic);
-        if (turn == null || castling < 0 || ep < -1 || halfmoves < 0 || fullmoves < 0 || fields.length < 4 || fields.length > 6)
-            return null;
-        for (FenProblem p : out) if (p.isError()) return null;
-        Setup setup = new Setup(board, turn, castling, ep, halfmoves, fullmoves, variant, rookFiles);
-        if (ep >= 0 && !Position.epCapturable(board.toArray(), turn.ordinal(), ep))
-            out.add(FenProblem.warning("en_passant_not_capturable", EN_PASSANT,
-                    Phrase.of("fen.en_passant_not_capturable", Square.name(ep))));
-        return setup;
+        if (board != null && castling > 0 && variant == Variant.STANDARD)
+            castling &= ~PositionValidator.castlingWithoutPieces(board.toArray(), castling, true,
+                    (code, phrase) -> out.add(FenError.warning(code, CASTLING, phrase)));
+        return new Fields(board, turn, castling, rookFiles, ep, halfmoves, fullmoves, counted);
     }
 
     /**
@@ -158,10 +194,10 @@ public final class Fen {
         return fields;
     }
 
-    private static Board parsePlacement(String field, List<FenProblem> out) {
+    private static Board parsePlacement(String field, List<FenError> out) {
         String[] ranks = field.split("/", -1);
         if (ranks.length != 8) {
-            out.add(FenProblem.error("rank_count", PLACEMENT, Phrase.of("fen.rank_count", ranks.length)));
+            out.add(FenError.error("rank_count", PLACEMENT, Phrase.of("fen.rank_count", ranks.length)));
             return null;
         }
         long[] bb = new long[8];
@@ -178,7 +214,7 @@ public final class Fen {
                 } else {
                     Piece piece = Piece.fromFenChar(c);
                     if (piece == null) {
-                        out.add(FenProblem.error("piece_letter", PLACEMENT,
+                        out.add(FenError.error("piece_letter", PLACEMENT,
                                 Phrase.of("fen.piece_letter", String.valueOf(c), rank + 1)));
                         ok = false;
                         file++;
@@ -193,99 +229,54 @@ public final class Fen {
                 }
             }
             if (file != 8) {
-                out.add(FenProblem.error("rank_length", PLACEMENT, Phrase.of("fen.rank_length", rank + 1, r, file)));
+                out.add(FenError.error("rank_length", PLACEMENT, Phrase.of("fen.rank_length", rank + 1, r, file)));
                 ok = false;
             } else if (digitRun) {
                 // Empty squares are one digit in FEN; "44" or "11111111" is read, and said, not rewritten silently.
-                out.add(FenProblem.warning("digit_run", PLACEMENT, Phrase.of("fen.digit_run", rank + 1, r)));
+                out.add(FenError.warning("digit_run", PLACEMENT, Phrase.of("fen.digit_run", rank + 1, r)));
             }
         }
         return ok ? Board.fromArray(bb) : null;
     }
 
-    private static Color parseTurn(String field, List<FenProblem> out) {
+    private static Color parseTurn(String field, List<FenError> out) {
         if (field.equals("w")) return Color.WHITE;
         if (field.equals("b")) return Color.BLACK;
-        out.add(FenProblem.error("turn", TURN, Phrase.of("fen.turn", field)));
+        out.add(FenError.error("turn", TURN, Phrase.of("fen.turn", field)));
         return null;
     }
 
-    private static int parseCastling(String field, Board board, List<FenProblem> out) {
-        if (field.equals("-")) return 0;
-        int rights = 0;
-        boolean shredder = false;
-        StringBuilder seen = new StringBuilder();
-        for (int i = 0; i < field.length(); i++) {
-            char c = field.charAt(i);
-            int right;
-            switch (c) {
-                case 'K': right = CastlingRights.WHITE_KING_SIDE; break;
-                case 'Q': right = CastlingRights.WHITE_QUEEN_SIDE; break;
-                case 'k': right = CastlingRights.BLACK_KING_SIDE; break;
-                case 'q': right = CastlingRights.BLACK_QUEEN_SIDE; break;
-                case 'H': right = CastlingRights.WHITE_KING_SIDE; shredder = true; break;
-                case 'A': right = CastlingRights.WHITE_QUEEN_SIDE; shredder = true; break;
-                case 'h': right = CastlingRights.BLACK_KING_SIDE; shredder = true; break;
-                case 'a': right = CastlingRights.BLACK_QUEEN_SIDE; shredder = true; break;
-                default:
-                    if ((c >= 'B' && c <= 'G') || (c >= 'b' && c <= 'g')) {
-                        String file = String.valueOf(Character.toLowerCase(c));
-                        out.add(FenProblem.error("castling_chess960", CASTLING, Phrase.of("fen.castling_chess960", file)));
-                    } else {
-                        out.add(FenProblem.error("castling_syntax", CASTLING,
-                                Phrase.of("fen.castling_syntax.not_a_field", field)));
-                    }
-                    return -1;
-            }
-            if ((rights & right) != 0) {
-                out.add(FenProblem.error("castling_syntax", CASTLING,
-                        Phrase.of("fen.castling_syntax.twice", String.valueOf(c), field)));
-                return -1;
-            }
-            rights |= right;
-            seen.append(c);
-        }
-        if (shredder) {
-            String read = CastlingRights.toFen(rights);
-            out.add(FenProblem.warning("castling_file_letters", CASTLING, Phrase.of("fen.castling_file_letters", field, read)));
-        } else if (!field.equals(CastlingRights.toFen(rights))) {
-            String read = CastlingRights.toFen(rights);
-            out.add(FenProblem.warning("castling_order", CASTLING, Phrase.of("fen.castling_order", field, read)));
-        }
-        return rights;
-    }
-
     /** Returns the square, -1 for '-', or -2 when invalid. */
-    private static int parseEnPassant(String field, Color turn, List<FenProblem> out) {
+    private static int parseEnPassant(String field, Color turn, List<FenError> out) {
         if (field.equals("-")) return -1;
         int sq = Square.parse(field);
         if (sq < 0) {
-            out.add(FenProblem.error("en_passant_syntax", EN_PASSANT, Phrase.of("fen.en_passant_syntax", field)));
+            out.add(FenError.error("en_passant_syntax", EN_PASSANT, Phrase.of("fen.en_passant_syntax", field)));
             return -2;
         }
         int wantRank = turn == Color.BLACK ? 2 : 5;
         if (turn != null && Square.rank(sq) != wantRank) {
-            out.add(FenProblem.error("en_passant_rank", EN_PASSANT,
+            out.add(FenError.error("en_passant_rank", EN_PASSANT,
                     Phrase.of("fen.en_passant_rank.for_turn", turn, wantRank + 1, field)));
             return -2;
         }
         if (turn == null && Square.rank(sq) != 2 && Square.rank(sq) != 5) {
-            out.add(FenProblem.error("en_passant_rank", EN_PASSANT, Phrase.of("fen.en_passant_rank.any", field)));
+            out.add(FenError.error("en_passant_rank", EN_PASSANT, Phrase.of("fen.en_passant_rank.any", field)));
             return -2;
         }
         return sq;
     }
 
-    private static int parseNumber(String field, String name, int min, int max, List<FenProblem> out) {
+    private static int parseNumber(String field, String name, int min, int max, List<FenError> out) {
         String what = name.equals(HALFMOVE) ? "halfmove clock" : "fullmove number";
         String code = name.equals(HALFMOVE) ? "halfmove_clock" : "fullmove_number";
         if (field.isEmpty() || field.length() > 6 || !digits(field)) {
-            out.add(FenProblem.error(code, name, Phrase.of("fen." + code + ".not_a_number", field)));
+            out.add(FenError.error(code, name, Phrase.of("fen." + code + ".not_a_number", field)));
             return -1;
         }
         int v = Integer.parseInt(field);
         if (v < min || v > max) {
-            out.add(FenProblem.error(code, name, Phrase.of("fen." + code + ".range", v, min, max)));
+            out.add(FenError.error(code, name, Phrase.of("fen." + code + ".range", v, min, max)));
             return -1;
         }
         return v;

@@ -1,33 +1,32 @@
 package dev.hakem.chess;
 
 import dev.hakem.chess.text.Phrase;
-import dev.hakem.chess.text.Wording;
+import dev.hakem.chess.text.Phrased;
 
 /**
  * One thing wrong (or merely unusual) in a FEN: a stable snake_case code clients can switch on,
  * the FEN field it concerns, and what and where as a {@link Phrase} (keys {@code fen.*}).
  *
- * @param field one of {@code fen, placement, turn, castling, enPassant, halfmoveClock, fullmoveNumber}
+ * <p>Reading goes in two steps, each with its kind of problem. {@link Fen#parse} reads the text
+ * into a {@link Setup} and reports {@link FenError}s: a field that cannot be read, or a warning
+ * where the text was read anyway. {@link Position#of} checks the setup and reports
+ * {@link PositionError}s: why it is no legal position. {@link Fen#read} takes both steps and
+ * lists both kinds, the text's first.
  */
-public record FenProblem(Severity severity, String code, String field, Phrase phrase) {
+public sealed interface FenProblem extends Phrased permits FenError, PositionError {
 
-    public enum Severity { ERROR, WARNING }
+    enum Severity { ERROR, WARNING }
 
-    public static FenProblem error(String code, String field, Phrase phrase) {
-        return new FenProblem(Severity.ERROR, code, field, phrase);
-    }
+    Severity severity();
 
-    public static FenProblem warning(String code, String field, Phrase phrase) {
-        return new FenProblem(Severity.WARNING, code, field, phrase);
-    }
+    /** Stable snake_case identifier for clients. */
+    String code();
 
-    /** The phrase in plain English. */
-    public String message() {
-        return Wording.english(phrase);
-    }
+    /** One of {@code fen, placement, turn, castling, enPassant, halfmoveClock, fullmoveNumber}. */
+    String field();
 
     /** Whether the FEN cannot be read as a legal position because of it (a warning is read anyway). */
-    public boolean isError() {
-        return severity == Severity.ERROR;
+    default boolean isError() {
+        return severity() == Severity.ERROR;
     }
 }

@@ -1,7 +1,6 @@
 package dev.hakem.chess;
 
 import dev.hakem.chess.board.Role;
-import dev.hakem.chess.board.Square;
 
 /**
  * A move as code reads it: a closed set of kinds. Each kind knows its compact {@link MoveCode}.
@@ -68,11 +67,6 @@ public sealed interface Move permits Move.Normal, Move.Castle, Move.EnPassant, M
         @Override
         public Role capture() {
             return Role.PAWN;
-        }
-
-        /** The square of the captured pawn. */
-        public int capturedSquare() {
-            return Square.of(Square.file(to), Square.rank(from));
         }
 
         @Override

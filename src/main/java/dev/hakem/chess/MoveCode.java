@@ -1,6 +1,7 @@
 package dev.hakem.chess;
 
 import dev.hakem.chess.board.Role;
+import dev.hakem.chess.board.Square;
 
 /**
  * The compact move encoding used by the generator: from (bits 0-5), to (6-11), kind (12-14).
@@ -54,4 +55,29 @@ public final class MoveCode {
             default: throw new IllegalArgumentException("cannot promote to " + role);
         }
     }
+
+    /**
+     * The square UCI writes as the move's destination: for castling the king's destination in
+     * standard chess, the rook's square in Chess960 (the king's destination alone can be its start
+     * or an ordinary king step there).
+     */
+    public static int uciTo(int move, Variant variant) {
+        int to = to(move);
+        if (kind(move) != CASTLE || variant == Variant.CHESS960) return to;
+        int from = from(move);
+        return to > from ? from + 2 : from - 2;
+    }
+
+    /** The move in UCI long algebraic notation ("e2e4", "e7e8q"), castling as {@link #uciTo} says. */
+    public static String uci(int move, Variant variant) {
+        int from = from(move), to = uciTo(move, variant);
+        Role promo = promotion(move);
+        if (promo != null) return Square.name(from) + Square.name(to) + promo.letter();
+        String s = UCI_SQUARES[from * 64 + to];
+        if (s == null) UCI_SQUARES[from * 64 + to] = s = Square.name(from) + Square.name(to); // alike whoever writes it
+        return s;
+    }
+
+    /** The UCI of every move without promotion, written once: at most 4,096 short strings. */
+    private static final String[] UCI_SQUARES = new String[64 * 64];
 }

@@ -7,6 +7,7 @@ import dev.hakem.chess.board.Color;
 import dev.hakem.chess.board.Piece;
 import dev.hakem.chess.board.Role;
 import dev.hakem.chess.board.Square;
+import dev.hakem.chess.board.Zobrist;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -59,10 +60,13 @@ public final class Position {
         return START;
     }
 
-    /** The legal position a setup describes, or an exception listing every reason it is not one. */
-    public static Position of(Setup setup) throws InvalidPositionException {
-        List<FenProblem> errors = PositionValidator.validate(setup);
-        if (!errors.isEmpty()) throw new InvalidPositionException(errors);
+    /**
+     * The legal position a setup describes (the second step of reading a FEN), or an exception
+     * listing every reason it is not one. An en-passant square no capture can use is dropped.
+     */
+    public static Position of(Setup setup) throws PositionError.Invalid {
+        List<PositionError> errors = PositionValidator.validate(setup);
+        if (!errors.isEmpty()) throw new PositionError.Invalid(errors);
         return trusted(setup);
     }
 
@@ -332,13 +336,13 @@ public final class Position {
 
         int rights = castling & castles.keep[from] & castles.keep[to];
         k ^= castles.keys[castling] ^ castles.keys[rights];
-        if (ep >= 0) k ^= Zobrist.EN_PASSANT_FILE[ep & 7];
+        if (ep >= 0) k ^= Zobrist.enPassantFile(ep & 7);
         int newEp = -1;
         if (kind == MoveCode.DOUBLE_PUSH) {
             int sq = (from + to) >>> 1;
             if (epCapturable(n, them, sq)) {
                 newEp = sq;
-                k ^= Zobrist.EN_PASSANT_FILE[sq & 7];
+                k ^= Zobrist.enPassantFile(sq & 7);
             }
         }
         return new Position(n, them, rights, newEp, hm, fullmoves + us, k, castles);
@@ -374,7 +378,7 @@ public final class Position {
             rights = castling & castles.keep[from] & castles.keep[to];
         }
         k ^= castles.keys[castling] ^ castles.keys[rights];
-        if (ep >= 0) k ^= Zobrist.EN_PASSANT_FILE[ep & 7];
+        if (ep >= 0) k ^= Zobrist.enPassantFile(ep & 7);
         return k;
     }
 
@@ -398,7 +402,7 @@ public final class Position {
                 ^ Zobrist.piece(us, ROOK, rookFrom) ^ Zobrist.piece(us, ROOK, rookTo);
         int rights = castling & (us == WHITE ? 12 : 3);
         k ^= castles.keys[castling] ^ castles.keys[rights];
-        if (ep >= 0) k ^= Zobrist.EN_PASSANT_FILE[ep & 7];
+        if (ep >= 0) k ^= Zobrist.enPassantFile(ep & 7);
         return new Position(n, us ^ 1, rights, -1, halfmoves + 1, fullmoves + us, k, castles);
     }
 
@@ -447,7 +451,7 @@ public final class Position {
             }
         if (turn == BLACK) k ^= Zobrist.BLACK_TO_MOVE;
         k ^= castles.keys[castling];
-        if (ep >= 0) k ^= Zobrist.EN_PASSANT_FILE[ep & 7];
+        if (ep >= 0) k ^= Zobrist.enPassantFile(ep & 7);
         return k;
     }
 

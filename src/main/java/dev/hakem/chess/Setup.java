@@ -5,8 +5,8 @@ import dev.hakem.chess.board.CastlingRights;
 import dev.hakem.chess.board.Color;
 
 /**
- * What a FEN says, unchecked: it may describe an impossible position. {@link Position#of(Setup)}
- * turns it into a legal position or reports every reason it cannot.
+ * What a FEN says ({@link Fen#parse}), unchecked: it may describe an impossible position.
+ * {@link Position#of(Setup)} turns it into a legal position or reports every reason it cannot.
  *
  * @param castling  bit set of {@link CastlingRights}
  * @param epSquare  the en-passant target square as written, or -1

@@ -21,7 +21,7 @@ public final class Adjudicator {
 
     static {
         for (int r = 0; r < ONGOING.length; r++)
-            ONGOING[r] = new Verdict(Status.ONGOING, Outcome.UNDECIDED, null, false, r, Claims.NONE);
+            ONGOING[r] = new Verdict(Outcome.UNDECIDED, null, false, r, Claims.NONE);
     }
 
     /**
@@ -63,11 +63,9 @@ public final class Adjudicator {
         int repetitions = game.count(p, ply);
         int clock = p.halfmoveClock();
 
-        Status status = Status.ONGOING;
         Termination termination = null;
         if (!hasMove) {
             termination = p.isCheck() ? Termination.CHECKMATE : Termination.STALEMATE;
-            status = p.isCheck() ? Status.CHECKMATE : Status.STALEMATE;
         } else if (insufficient) {
             termination = Termination.INSUFFICIENT_MATERIAL;
         } else if (rules.threefoldAutomatic() && repetitions >= 3) {
@@ -85,15 +83,10 @@ public final class Adjudicator {
         }
         // Going on (so neither without a legal move nor with insufficient material), nothing to claim.
         if (termination == null && !withClaims && repetitions < ONGOING.length) return ONGOING[repetitions];
-        if (termination != null && status == Status.ONGOING) status = Status.DRAW;
-
-        // The side to move is the one mated.
-        Outcome outcome = status == Status.CHECKMATE ? Outcome.winFor(p.turn().other())
-                : status == Status.ONGOING ? Outcome.UNDECIDED : Outcome.DRAW;
 
         // Once the game has ended nothing can be claimed (FIDE 5.1.1, 5.2.1, 9.6): the ending stands.
         Claims claims = withClaims && termination == null ? claims(game, ply, codes, legal, repetitions) : Claims.NONE;
-        return new Verdict(status, outcome, termination, insufficient, repetitions, claims);
+        return Verdict.of(termination, p.turn(), insufficient, repetitions, claims);
     }
 
     private static Claims claims(Game game, int ply, int[] codes, List<MoveInfo> legal, int repetitions) {

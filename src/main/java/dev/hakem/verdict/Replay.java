@@ -4,6 +4,7 @@ import dev.hakem.chess.notation.MoveError;
 import dev.hakem.chess.notation.MoveReader;
 import dev.hakem.chess.notation.Notation;
 import dev.hakem.chess.text.Phrase;
+import dev.hakem.chess.text.Phrased;
 import dev.hakem.chess.Position;
 import java.util.ArrayList;
 import java.util.List;
@@ -31,8 +32,8 @@ public final class Replay {
         }
     }
 
-    /** A written move that is not legal where it stands. */
-    public static final class IllegalMove extends Exception {
+    /** A written move that is not legal where it stands: its {@link MoveError} says why. */
+    public static final class IllegalMove extends Exception implements Phrased {
         private final int ply;
         private final Position before;
         private final MoveError error;
@@ -55,6 +56,12 @@ public final class Replay {
 
         public MoveError error() {
             return error;
+        }
+
+        /** The move error's phrase. */
+        @Override
+        public Phrase phrase() {
+            return error.phrase();
         }
     }
 

@@ -36,9 +36,4 @@ public enum Termination {
     public String code() {
         return code;
     }
-
-    /** Whether the game is drawn (FIDE 5.2, 9.6, or 5.1.2, 6.9, 7.5.5 when mate is impossible), not won. */
-    public boolean isDraw() {
-        return this != CHECKMATE && this != TIMEOUT && this != RESIGNATION && this != ILLEGAL_MOVE;
-    }
 }

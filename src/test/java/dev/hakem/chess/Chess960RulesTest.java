@@ -36,7 +36,7 @@ class Chess960RulesTest {
         return Fen.write(p.play(San.parse(p, san)));
     }
 
-    private static List<String> codes(List<FenProblem> problems) {
+    private static List<String> codes(List<? extends FenProblem> problems) {
         List<String> out = new ArrayList<>();
         for (FenProblem p : problems) out.add(p.code());
         return out;
@@ -188,7 +188,7 @@ class Chess960RulesTest {
     void aKingNotBetweenItsCastlingRooksIsRefused() {
         Setup wrongSide = new Setup(Fen.position("4k3/8/8/8/8/8/8/RR2K3 w - - 0 1").board(), Color.WHITE,
                 CastlingRights.WHITE_KING_SIDE, -1, 0, 1, Variant.CHESS960, Setup.rookFiles(1, 0, 7, 0));
-        InvalidPositionException e = assertThrows(InvalidPositionException.class, () -> Position.of(wrongSide));
+        PositionError.Invalid e = assertThrows(PositionError.Invalid.class, () -> Position.of(wrongSide));
         assertEquals(List.of("castling_king_not_between_rooks"), codes(e.problems()));
         FenResult.Invalid corner = assertInstanceOf(FenResult.Invalid.class,
                 Fen.read("4k3/8/8/8/8/8/8/K1R5 w K - 0 1", Variant.CHESS960));
@@ -235,7 +235,7 @@ class Chess960RulesTest {
                 assertEquals(p, c960(Fen.write(p)), where);
                 try {
                     assertEquals(p, Position.of(p.setup()), where);
-                } catch (InvalidPositionException e) {
+                } catch (PositionError.Invalid e) {
                     throw new AssertionError(where + ": " + e.problems(), e);
                 }
                 if (production.isEmpty()) break;

@@ -249,7 +249,7 @@ class FenReadingTest {
         // Dropping is what reading a FEN forgives; a Setup built in code says exactly what it means.
         Setup setup = new Setup(Fen.position("r3k3/8/8/8/8/8/8/R3K2R w KQ - 0 1").board(), Color.WHITE,
                 CastlingRights.ALL, -1, 0, 1);
-        InvalidPositionException e = assertThrows(InvalidPositionException.class, () -> Position.of(setup));
+        PositionError.Invalid e = assertThrows(PositionError.Invalid.class, () -> Position.of(setup));
         assertTrue(e.problems().stream().anyMatch(p -> p.code().equals("castling_without_rook") && p.isError()),
                 e.problems().toString());
     }

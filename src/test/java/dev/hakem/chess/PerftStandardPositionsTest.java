@@ -1,7 +1,6 @@
 package dev.hakem.chess;
 
 import dev.hakem.chess.notation.MoveError;
-import dev.hakem.chess.notation.Perft;
 import dev.hakem.chess.notation.Uci;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;

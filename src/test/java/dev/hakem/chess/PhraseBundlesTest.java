@@ -193,7 +193,7 @@ class PhraseBundlesTest {
             try {
                 Position.of(s);
                 fail("expected " + s + " to be refused");
-            } catch (InvalidPositionException e) {
+            } catch (PositionError.Invalid e) {
                 for (FenProblem p : e.problems()) heard.check(p.phrase(), s::toString);
             }
         }
@@ -212,7 +212,7 @@ class PhraseBundlesTest {
                         Setup.rookFiles(1, 0, 7, 0)),
                 new Setup(kingOnE2, Color.WHITE, CastlingRights.WHITE_KING_SIDE, -1, 0, 1, Variant.CHESS960,
                         Setup.rookFiles(7, 0, 7, 0)))) {
-            InvalidPositionException e = assertThrows(InvalidPositionException.class, () -> Position.of(s));
+            PositionError.Invalid e = assertThrows(PositionError.Invalid.class, () -> Position.of(s));
             for (FenProblem p : e.problems()) heard.check(p.phrase(), s::toString);
         }
         assertTrue(heard.count > 5_000, "problems checked: " + heard.count);

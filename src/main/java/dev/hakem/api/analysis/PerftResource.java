@@ -6,7 +6,7 @@ import dev.hakem.api.problem.Problems;
 import dev.hakem.api.request.Inputs;
 import dev.hakem.api.request.LoadedPosition;
 import dev.hakem.chess.Fen;
-import dev.hakem.chess.notation.Perft;
+import dev.hakem.chess.Perft;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.Path;

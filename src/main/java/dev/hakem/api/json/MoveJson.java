@@ -2,6 +2,9 @@ package dev.hakem.api.json;
 
 import dev.hakem.api.position.LegalMove;
 import dev.hakem.api.position.LegalMoves;
+import dev.hakem.chess.Variant;
+import dev.hakem.chess.board.Role;
+import dev.hakem.chess.notation.MoveInfo;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import static dev.hakem.api.json.JsonBytes.ascii;
@@ -9,7 +12,7 @@ import static dev.hakem.api.json.JsonBytes.ascii;
 /**
  * A move's members in {@link ReportJson}'s answers: a legal move, and the parts a played move shares
  * with it. A report's legal moves are mostly moves written before: each one's whole object is kept,
- * keyed by the move's shape and the words asked for, and copied as it is.
+ * keyed by every fact its bytes depend on ({@link #key}), and copied as it is.
  */
 final class MoveJson {
     private MoveJson() {}
@@ -49,6 +52,27 @@ final class MoveJson {
         return json;
     }
 
+    /**
+     * The key of a listed move's object: every fact its bytes depend on, packed into 28 bits. The
+     * move's code (bits 0-14: its squares, and its kind: promotion and to what, castling and to which
+     * side, en passant), the moving piece's role (15-17) and the taken one's (18-20, 7 for none), how
+     * its SAN is disambiguated (21-22), its check and mate marks (23, 24), whether it is played in
+     * Chess960, where castling's UCI is the king taking its rook (25), and the words asked for (26 up:
+     * {@code words}). With those alike two moves have the same UCI, SAN, squares, pieces, flags and
+     * words, whatever their positions. -1 for a move whose SAN's disambiguation is not known (not
+     * listed by {@link MoveInfo#all}): it is written from its record.
+     *
+     * @param words the words the object carries: 0 none, 1 null (no language), 2 + the language's ordinal
+     */
+    static int key(MoveInfo m, int words) {
+        int by = m.disambiguation();
+        if (by < 0) return -1;
+        Role taken = m.capture();
+        return m.code() | m.role().ordinal() << 15 | (taken == null ? 7 : taken.ordinal()) << 18 | by << 21
+                | (m.check() ? 1 << 23 : 0) | (m.checkmate() ? 1 << 24 : 0) | (m.variant() == Variant.CHESS960 ? 1 << 25 : 0)
+                | words << 26;
+    }
+
     private static int slot(int key) {
         return (key * 0x9E3779B1) >>> (32 - SLOT_BITS);
     }
@@ -61,12 +85,11 @@ final class MoveJson {
             int words = !spoken ? 0 : listed.lang() == null ? 1 : 2 + listed.lang().ordinal();
             for (int i = 0, n = listed.size(); i < n; i++) {
                 if (i > 0) out.raw(',');
-                int shape = listed.shape(i);
-                if (shape < 0) {
+                int key = key(listed.info(i), words);
+                if (key < 0) {
                     legalMove(out, listed.get(i), spoken);
                     continue;
                 }
-                int key = shape | words << 26; // a shape takes the low 26 bits
                 byte[] json = written(key);
                 if (json == null) json = write(key, object(listed.get(i), spoken));
                 out.raw(json);
@@ -80,7 +103,8 @@ final class MoveJson {
         out.raw(']');
     }
 
-    private static byte[] object(LegalMove m, boolean spoken) {
+    /** The object of one legal move, as {@link #legalMoves} writes it. */
+    static byte[] object(LegalMove m, boolean spoken) {
         JsonBytes one = new JsonBytes(256);
         legalMove(one, m, spoken);
         return one.toByteArray();

@@ -1,7 +1,7 @@
 package dev.hakem.api.ops;
 
 import dev.hakem.chess.Fen;
-import dev.hakem.chess.notation.Perft;
+import dev.hakem.chess.Perft;
 import dev.hakem.chess.Position;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.util.concurrent.TimeUnit;

@@ -7,8 +7,8 @@ import java.util.RandomAccess;
 
 /**
  * The legal moves of a report, in the order it lists them. Each {@link LegalMove} is made when it is
- * read: the report's JSON writes most moves from their {@link MoveInfo#shape() shape} alone, as it
- * wrote another move of that shape before, and never needs the record.
+ * read: the report's JSON writes most moves from their {@link MoveInfo}'s facts alone, as it wrote
+ * another move with the same facts before, and never needs the record.
  */
 public final class LegalMoves extends AbstractList<LegalMove> implements RandomAccess {
     private final MoveInfo[] moves;
@@ -30,9 +30,9 @@ public final class LegalMoves extends AbstractList<LegalMove> implements RandomA
         return moves.length;
     }
 
-    /** The {@link MoveInfo#shape()} of the move at {@code index}: -1 when it must be written from its record. */
-    public int shape(int index) {
-        return moves[index].shape();
+    /** The move at {@code index} as the rules list it, whose facts its record is made from. */
+    public MoveInfo info(int index) {
+        return moves[index];
     }
 
     /** The language of the moves' words, or null when they carry none. */

@@ -1,7 +1,7 @@
 package dev.hakem.chess.notation;
 
 import dev.hakem.chess.text.Phrase;
-import dev.hakem.chess.text.Wording;
+import dev.hakem.chess.text.PhrasedException;
 
 import java.util.List;
 
@@ -10,7 +10,7 @@ import java.util.List;
  * {@link Phrase} (keys {@code move.*}), and where it helps the legal moves that come closest (the
  * pieces that could go there).
  */
-public final class MoveError extends Exception {
+public final class MoveError extends PhrasedException {
 
     /**
      * Why the move is refused. Several reasons share a code where clients need not tell them
@@ -52,14 +52,11 @@ public final class MoveError extends Exception {
     private final String input;
     private final Reason reason;
     private final List<String> candidates;
-    private final Phrase phrase;
 
     public MoveError(String input, Reason reason, Phrase phrase, List<String> candidates) {
-        // Without a stack trace: a refusal is an answer, and the reader of many moves makes many.
-        super(null, null, false, false);
+        super(phrase);
         this.input = input;
         this.reason = reason;
-        this.phrase = phrase;
         this.candidates = List.copyOf(candidates);
     }
 
@@ -74,17 +71,6 @@ public final class MoveError extends Exception {
 
     public Reason reason() {
         return reason;
-    }
-
-    /** The message as a key and arguments, for other languages. */
-    public Phrase phrase() {
-        return phrase;
-    }
-
-    /** The phrase in plain English. */
-    @Override
-    public String getMessage() {
-        return Wording.english(phrase);
     }
 
     /** Moves (in SAN) that matched the text in part: the candidates of an ambiguity, say. */

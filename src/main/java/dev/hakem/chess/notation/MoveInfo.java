@@ -11,10 +11,12 @@ import java.util.List;
 
 /**
  * A legal move with everything a report says about it, computed once per position. What a report
- * of the legal moves needs for each of them (its check and mate marks) is worked out at once, without
- * making the moves that do not check; its record, UCI, SAN and the position after it are made only
- * when asked for, because most reports write most moves from their {@link #shape()} alone. A move
- * read from UCI in a game leaves its mate mark until asked, or until the next move read settles it.
+ * of the legal moves needs for each of them (the pieces moved and taken, how its SAN is
+ * disambiguated, its check and mate marks) is worked out at once, without making the moves that do
+ * not check; its record, UCI, SAN and the position after it are made only when asked for, because
+ * a report writes most moves from those facts alone, as it wrote another move with the same ones
+ * before. A move read from UCI in a game leaves its mate mark until asked, or until the next move
+ * read settles it.
  */
 public final class MoveInfo {
     /** Null for a move its caller built whole. */
@@ -23,26 +25,32 @@ public final class MoveInfo {
     private final boolean check;
     /** 1 mate, 0 not, -1 not worked out yet (a checking move read from UCI, until asked). */
     private byte mate;
-    /** Of a move listed by {@link #all}: its {@link #shape()}, else -1. */
-    private final int shape;
+    /**
+     * Of a move listed by {@link #all}: the roles of the moving and the taken piece (-1 for none) and
+     * how its SAN is disambiguated; else -1 each, and the roles are read from the move when asked.
+     */
+    private final byte role, taken, by;
     private Move move;
     private String uci;
     private String san;
     private Position after;
 
     public MoveInfo(Move move, String uci, String san, Position after, boolean check, boolean checkmate) {
-        this(null, move.code(), check, checkmate, -1, after);
+        this(null, move.code(), check, checkmate, -1, -1, -1, after);
         this.move = move;
         this.uci = uci;
         this.san = san;
     }
 
-    private MoveInfo(Position before, int code, boolean check, boolean checkmate, int shape, Position after) {
+    private MoveInfo(Position before, int code, boolean check, boolean checkmate, int role, int taken, int by,
+                     Position after) {
         this.before = before;
         this.code = code;
         this.check = check;
         this.mate = (byte) (checkmate ? 1 : 0);
-        this.shape = shape;
+        this.role = (byte) role;
+        this.taken = (byte) taken;
+        this.by = (byte) by;
         this.after = after;
     }
 
@@ -52,7 +60,7 @@ public final class MoveInfo {
      * move read usually settles it first), its SAN on the first call of {@link #san()}.
      */
     static MoveInfo fromUci(Position before, int code, String uci, Position after, boolean check) {
-        MoveInfo info = new MoveInfo(before, code, check, false, -1, after);
+        MoveInfo info = new MoveInfo(before, code, check, false, -1, -1, -1, after);
         if (check) info.mate = -1;
         info.uci = uci;
         return info;
@@ -60,7 +68,7 @@ public final class MoveInfo {
 
     /** A move read from its canonical SAN, with the position after it already made: its record and UCI are made when asked for. */
     static MoveInfo fromSan(Position before, int code, String san, Position after, boolean check, boolean checkmate) {
-        MoveInfo info = new MoveInfo(before, code, check, checkmate, -1, after);
+        MoveInfo info = new MoveInfo(before, code, check, checkmate, -1, -1, -1, after);
         info.san = san;
         return info;
     }
@@ -70,7 +78,6 @@ public final class MoveInfo {
         int[] codes = p.legalMoveCodes();
         long[] reachers = CanonicalSan.reachers(codes);
         List<MoveInfo> out = new ArrayList<>(codes.length);
-        int variant = p.variant() == Variant.CHESS960 ? 1 << 25 : 0;
         for (int code : codes) {
             int to = MoveCode.to(code), kind = MoveCode.kind(code), role = p.roleAt(MoveCode.from(code));
             int captured = kind == MoveCode.EN_PASSANT ? Position.PAWN : kind == MoveCode.CASTLE ? -1 : p.roleAt(to);
@@ -78,9 +85,7 @@ public final class MoveInfo {
             Position after = check ? p.play(code) : null;
             boolean mate = check && !after.hasLegalMove();
             int by = CanonicalSan.disambiguationOf(p, code, role, reachers[to]);
-            int shape = code | role << 15 | (captured & 7) << 18 | by << 21 | (check ? 1 << 23 : 0) | (mate ? 1 << 24 : 0)
-                    | variant;
-            out.add(new MoveInfo(p, code, check, mate, shape, after));
+            out.add(new MoveInfo(p, code, check, mate, role, captured, by, after));
         }
         return out;
     }
@@ -95,7 +100,7 @@ public final class MoveInfo {
         boolean check = p.givesCheck(code);
         Position after = check ? p.play(code) : null;
         boolean mate = check && !after.hasLegalMove();
-        MoveInfo info = new MoveInfo(p, code, check, mate, -1, after);
+        MoveInfo info = new MoveInfo(p, code, check, mate, -1, -1, -1, after);
         info.san = check ? body + (mate ? "#" : "+") : body;
         return info;
     }
@@ -122,8 +127,8 @@ public final class MoveInfo {
     public String san() {
         String s = san;
         if (s == null) {
-            if (shape >= 0) {
-                String body = CanonicalSan.write(before, code, (shape >>> 21) & 3);
+            if (by >= 0) {
+                String body = CanonicalSan.write(before, code, by);
                 s = check ? body + (mate == 1 ? "#" : "+") : body;
             } else {
                 s = MoveReader.sanOfUci(before, code, check, checkmate());
@@ -173,16 +178,29 @@ public final class MoveInfo {
         return p.roleAt(MoveCode.from(code)) == Position.PAWN || p.roleAt(MoveCode.to(code)) >= 0;
     }
 
+    /** The moving piece's role. */
+    public Role role() {
+        return by >= 0 ? Role.VALUES[role] : move().role();
+    }
+
+    /** The taken piece's role (a pawn's for en passant), or null. */
+    public Role capture() {
+        if (by < 0) return move().capture();
+        return taken < 0 ? null : Role.VALUES[taken];
+    }
+
     /**
-     * Everything the move's notation depends on, packed into the low 26 bits of an int (or -1 when
-     * unknown: a move not listed by {@link #all}): the move's code, the moving and the taken piece's
-     * roles, how its SAN is disambiguated, its check and mate marks and whether castling is written as
-     * in Chess960. Two
-     * moves of one shape have the same UCI, SAN, squares, pieces, flags and words, whatever their
-     * positions: a report may write a move it has written before from this key alone.
+     * How the move's SAN names the square the piece leaves, to tell it from others of its kind that
+     * can go to the same square (FIDE Appendix C.10): 0 not at all, 1 by its file, 2 by its rank, 3
+     * by both; -1 when not worked out (a move not listed by {@link #all}: its {@link #san()} shows it).
      */
-    public int shape() {
-        return shape;
+    public int disambiguation() {
+        return by;
+    }
+
+    /** The game the move is played in: standard chess or Chess960 (whose castling UCI writes otherwise). */
+    public Variant variant() {
+        return (before != null ? before : after).variant();
     }
 
     @Override

@@ -26,17 +26,10 @@ public final class Uci {
         return move instanceof Move.Promotion pr ? s + pr.promotion().letter() : s;
     }
 
+    /** The legal move {@code code} of p (see {@link MoveCode#uci}). */
     public static String of(Position p, int code) {
-        int from = MoveCode.from(code), to = destination(p, code);
-        Role promo = MoveCode.promotion(code);
-        if (promo != null) return Square.name(from) + Square.name(to) + promo.letter();
-        String s = SQUARES[from * 64 + to];
-        if (s == null) SQUARES[from * 64 + to] = s = Square.name(from) + Square.name(to); // alike whoever writes it
-        return s;
+        return MoveCode.uci(code, p.variant());
     }
-
-    /** The UCI of every move without promotion, written once: at most 4,096 short strings. */
-    private static final String[] SQUARES = new String[64 * 64];
 
     /** The legal move the text denotes, or a {@link MoveError} saying why there is none. */
     public static Move parse(Position p, String text) throws MoveError {
@@ -84,10 +77,7 @@ public final class Uci {
      * standard chess, the rook's square in Chess960.
      */
     static int destination(Position p, int code) {
-        int to = MoveCode.to(code);
-        if (MoveCode.kind(code) != MoveCode.CASTLE || p.variant() == Variant.CHESS960) return to;
-        int from = MoveCode.from(code);
-        return to > from ? from + 2 : from - 2;
+        return MoveCode.uciTo(code, p.variant());
     }
 
     private static boolean ownRook(Position p, int sq) {

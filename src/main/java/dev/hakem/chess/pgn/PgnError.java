@@ -1,13 +1,14 @@
 package dev.hakem.chess.pgn;
 
 import dev.hakem.chess.text.Phrase;
-import dev.hakem.chess.text.Wording;
+import dev.hakem.chess.text.PhrasedException;
 
 /**
  * A PGN text that cannot be read: where (line and column, both from 1) and why, as a
- * {@link Phrase} (keys {@code pgn.*}).
+ * {@link Phrase} (keys {@code pgn.*}). The phrase and its {@link #message()} leave the place out;
+ * {@link #toString()} puts it first.
  */
-public final class PgnError extends Exception {
+public final class PgnError extends PhrasedException {
 
     /** What kind of fault: a syntax error, or input beyond the reader's bounds. */
     public enum Kind { SYNTAX, TOO_LONG, TOO_MANY_PLIES }
@@ -15,7 +16,6 @@ public final class PgnError extends Exception {
     private final int line;
     private final int column;
     private final Kind kind;
-    private final Phrase phrase;
 
     /** A syntax error. */
     public PgnError(int line, int column, Phrase phrase) {
@@ -23,11 +23,10 @@ public final class PgnError extends Exception {
     }
 
     public PgnError(Kind kind, int line, int column, Phrase phrase) {
-        super(null, null, false, false);
+        super(phrase);
         this.kind = kind;
         this.line = line;
         this.column = column;
-        this.phrase = phrase;
     }
 
     public int line() {
@@ -40,22 +39,6 @@ public final class PgnError extends Exception {
 
     public Kind kind() {
         return kind;
-    }
-
-    /** The message as a key and arguments, for other languages (without the position). */
-    public Phrase phrase() {
-        return phrase;
-    }
-
-    /** The phrase in plain English (without the position). */
-    @Override
-    public String getMessage() {
-        return Wording.english(phrase);
-    }
-
-    /** The plain message (without the position). */
-    public String message() {
-        return getMessage();
     }
 
     @Override

@@ -52,11 +52,6 @@ public final class Winnability {
         Result plus(long more) {
             return new Result(answer, helpmate, reason, nodes + more, provedShortest);
         }
-
-        /** Plies of the helpmate, or -1 without one. */
-        public int helpmatePlies() {
-            return helpmate == null ? -1 : helpmate.length;
-        }
     }
 
     /**

@@ -1,7 +1,4 @@
-package dev.hakem.chess.notation;
-
-import dev.hakem.chess.MoveGen;
-import dev.hakem.chess.Position;
+package dev.hakem.chess;
 
 import java.util.Map;
 import java.util.TreeMap;
@@ -36,7 +33,7 @@ public final class Perft {
         long total = 0;
         for (int code : p.legalMoveCodes()) {
             long n = count(p.play(code), depth - 1, buffers, clock, deadlineNanos);
-            divide.put(Uci.of(p, code), n);
+            divide.put(MoveCode.uci(code, p.variant()), n);
             total += n;
         }
         return new Result(total, divide);
