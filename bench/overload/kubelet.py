@@ -60,15 +60,17 @@ def horizon(probes):
 
 
 def recovered(records, probes, interval):
-    """Whether each probe (kind -> settings) passed on its last two samples old enough to be judged (sent at
-    least its timeoutSeconds before the newest sample): the kubelet's probes would pass again."""
+    """Whether each probe (kind -> settings) passed on every sample of its last period that is old enough
+    to be judged (sent at least its timeoutSeconds before the newest sample): whatever the kubelet's
+    phase, its latest probe passed, so no run of failures goes on."""
     newest = max((r["n"] for r in records if "n" in r), default=-1)
     for kind, probe in probes.items():
         by_n = {r["n"]: r for r in records if r["kind"] == kind and "n" in r}
+        step = max(1, int(round(probe["periodSeconds"] / interval)))
         last = newest - int(-(-probe["timeoutSeconds"] // interval))
-        if last < 1:
+        if last - step + 1 < 0:
             return False
-        for n in (last - 1, last):
+        for n in range(last - step + 1, last + 1):
             r = by_n.get(n)  # still without an answer: it is past its timeout, so it failed
             if r is None or failed(r, probe["timeoutSeconds"]):
                 return False

@@ -166,7 +166,7 @@ class Run:
                 for kind, probe in self.kube.items():
                     known[kind] = known[kind] or kubelet.recovered(records, {kind: probe}, sampler.interval)
                 if all(known.values()):
-                    return None  # each probe failed the pod or passes again; restarted for being slow
+                    return None  # each probe failed the pod or passed a whole period; restarted for being slow
             time.sleep(0.25)
         return None
 
@@ -298,10 +298,11 @@ class Run:
         for kind, label in (("live", "liveness"), ("ready", "readiness")):
             k, q, probe = kube[kind], p[kind], self.kube[kind]
             if q["slow"] or k["failed"]:
-                notes.append(f"{label}: {q['slow']} of {q['n']} samples over {self.slow_ms:,.0f} ms (max {q['max']:,.0f}), "
-                             f"{k['failed']} a failure for the kubelet (over {probe['timeoutSeconds']} s or not 2xx/3xx), "
-                             f"at most {k['streak']} in a row of the {k['threshold']} it acts on"
-                             + (" (reported, not failed)" if not k["phases"] else ""))
+                failures = (f"{k['failed']} failures for the kubelet (over {probe['timeoutSeconds']} s or not 2xx/3xx), "
+                            f"at most {k['streak']} in a row of the {k['threshold']} it acts on" if k["failed"]
+                            else "none a failure for the kubelet")
+                notes.append(f"{label}: {q['slow']} of {q['n']} samples over {self.slow_ms:,.0f} ms (max {q['max']:,.0f}); "
+                             + failures + (" (reported, not failed)" if not k["phases"] else ""))
         if p["live"]["not_200"]:
             notes.append(f"liveness answered non-200 {p['live']['not_200']}× ({p['live']['statuses']})")
         if p["ready"]["not_200"]:
