@@ -37,7 +37,7 @@
 #   CLIENT_CPU [1]
 #   HEAP []                   -Xmx (default: from k8s/base/deployment.yaml and the Dockerfile, 307m)
 #   JVM_OPTS []               more JVM options for the service
-#   TIME_LIMIT [1200; short: 360]   seconds for the whole run, build excluded; attacks that would
+#   TIME_LIMIT [1200; short: 600]   seconds for the whole run, build excluded; attacks that would
 #                             not finish in it are reported as not run (and fail)
 #   OUT [bench/results]       where the report (overload-<date>.md) and raw output go
 set -euo pipefail
@@ -90,7 +90,7 @@ REPORT="$OUT/overload-$STAMP${SHORT:+-short}$SUFFIX.md"
 mkdir -p "$RAW"
 PID_FILE="$RAW/pids"
 : >"$PID_FILE"
-if [ -n "$SHORT" ]; then TIME_LIMIT="${TIME_LIMIT:-360}"; else TIME_LIMIT="${TIME_LIMIT:-1200}"; fi
+if [ -n "$SHORT" ]; then TIME_LIMIT="${TIME_LIMIT:-600}"; else TIME_LIMIT="${TIME_LIMIT:-1200}"; fi
 
 RUNNER_PID=""
 cleanup() {
