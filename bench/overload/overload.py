@@ -1,11 +1,18 @@
 """Overload test: hostile and busy clients against the packaged jar with the pod's settings.
 
 Run through run.sh (which builds the jar, bounds the whole run in time and cleans up). Each attack
-runs for a bounded time while liveness, readiness and a cheap request are sampled every 250 ms;
-then the service is left to settle, a full GC is forced and the heap is read. The run fails on any
-5xx that is not a shed answer (429, or 503 with Retry-After), any liveness or readiness probe over
-the limit (1 s) or without an answer, a JVM that exited, a heap after GC above its baseline plus a
-margin, and winnability answers under a flood that differ from the idle ones.
+runs for a bounded time while liveness, readiness and a cheap request are sampled every 250 ms,
+until the service has settled after it; then a full GC is forced and the heap is read.
+
+The probes are judged as the kubelet judges them (kubelet.py), with the probe settings of the
+Deployment in k8s/ (k8s.py): an attack fails when, for some phase of the kubelet's schedule,
+failureThreshold probes in a row get no 2xx/3xx answer within timeoutSeconds, liveness (the pod
+would be restarted) or readiness (it would be taken out of the endpoints). A single slow probe, or
+failures fewer than the threshold in a row, are reported, not failed. An attack also fails on any
+5xx that is not a shed answer (429, or 503 with Retry-After), a probe or cheap request whose answer
+was lost or cut (refused, reset, closed early), a JVM that exited, a heap after GC above its
+baseline plus a margin, and winnability answers under a flood that differ from the idle ones; the
+run fails when the service took longer to start than its startup probe allows.
 """
 import argparse
 import datetime
@@ -20,6 +27,8 @@ import time
 import urllib.parse
 
 import attacks
+import k8s
+import kubelet
 import probes
 from server import Server, configmap_env, get, pod_heap
 
@@ -46,15 +55,34 @@ class Run:
         self.seconds = args.seconds or (3.0 if self.short else 15.0)
         self.size = 1.0
         self.settle_max = args.settle or (10.0 if self.short else 45.0)
-        self.limit_ms = args.probe_limit_ms
+        self.slow_ms = args.probe_slow_ms
         self.heap_margin = args.heap_margin_mb
+        # The kubelet's probes of the pod the test stands for: the base Deployment, patched by the overlay.
+        self.k8s, self.k8s_files = k8s.probes(self.root, args.overlay)
+        for kind in ("liveness", "readiness"):
+            if kind not in self.k8s:
+                raise SystemExit(f"no {kind} probe in {', '.join(self.k8s_files)}")
+        self.kube = {"live": self.k8s["liveness"], "ready": self.k8s["readiness"]}
+        # A probe waits at least the kubelet's timeout, so that a late answer is measured, not cut.
+        self.probe_timeout = max(args.probe_timeout, max(p["timeoutSeconds"] for p in self.kube.values()) + 1.0)
+        self.horizon = kubelet.horizon(self.kube.values())
+        startup = self.k8s.get("startup")
+        self.startup_budget = (startup["initialDelaySeconds"] + startup["periodSeconds"] * startup["failureThreshold"]
+                               if startup else None)
+        self.startups = []
+        self.run_failures = []
+        self.deadline = float("inf")
         self.env = configmap_env(os.path.join(self.root, "k8s/base/configmap.yaml"))
+        # ENV_EXTRA: entries over the ConfigMap's (ADMISSION=off sets them to switch admission control off).
+        self.env_extra = dict(kv.split("=", 1) for kv in args.env_extra.split() if "=" in kv)
+        self.env.update(self.env_extra)
         self.heap = args.heap or pod_heap(os.path.join(self.root, "k8s/base/deployment.yaml"),
                                           os.path.join(self.root, "Dockerfile"))
         self.server = Server(self.root, args.jar, args.out, args.cpu, self.heap, self.env,
                              args.jvm_opts.split() if args.jvm_opts else [], args.pid_file,
                              args.mgmt_port, args.probe_base, log)
         self.rows = []
+        self.restart_for = None
         self.baseline = None
         self.winnability = None
         self.restarts = []
@@ -69,7 +97,13 @@ class Run:
             self.server.stop()
             self.restarts.append(why)
             log(f"restarting the service: {why}")
-        self.server.start()
+        t = time.monotonic()
+        self.server.start(timeout=max(90.0, (self.startup_budget or 0) + 10.0))
+        took = time.monotonic() - t
+        self.startups.append(took)
+        if self.startup_budget is not None and took > self.startup_budget:
+            self.run_failures.append(f"the service took {took:.0f} s to start: over the startup probe's "
+                                     f"{self.startup_budget:.0f} s, the kubelet would have restarted it")
         self.warm_up()
         self.baseline = self.heap_after_gc()
         log(f"heap after GC, baseline: {self.baseline:.1f} MB" if self.baseline is not None else "no heap figure")
@@ -99,13 +133,21 @@ class Run:
                 return
             time.sleep(0.25)
 
-    def settle(self):
-        """Seconds until cheap requests and readiness answer quickly again (None: not within the bound)."""
+    def settle(self, sampler):
+        """Seconds until cheap requests and readiness answer quickly again (None: not within the bound).
+
+        The sampler runs on meanwhile. Past SETTLE seconds the service is restarted for the next
+        attack, but first the row goes on watching while the kubelet's view is still open: until the
+        liveness verdict is reached, or each probe has either reached its verdict or passes again, or
+        the kubelet's horizon (failureThreshold × periodSeconds + timeoutSeconds of the longer probe)
+        has passed.
+        """
         base = self.server.base
         path = f"{base}/v1/position?fen={probes.START_FEN}"
         start = time.monotonic()
+        bound = max(self.settle_max, min(self.horizon, self.deadline - start - 15.0))
         good = 0
-        while time.monotonic() - start < self.settle_max:
+        while time.monotonic() - start < bound:
             if not self.server.alive():
                 return None
             t = time.monotonic()
@@ -115,6 +157,16 @@ class Run:
             good = good + 1 if (s1 == 200 and s2 == 200 and fast) else 0
             if good >= (2 if self.short else 3):
                 return time.monotonic() - start
+            if time.monotonic() - start >= self.settle_max:
+                records = sampler.so_far()
+                known = {kind: bool(kubelet.judge(records, kind, probe, sampler.interval)["phases"])
+                         for kind, probe in self.kube.items()}
+                if known["live"]:
+                    return None  # the kubelet would have restarted it: nothing more to learn
+                for kind, probe in self.kube.items():
+                    known[kind] = known[kind] or kubelet.recovered(records, {kind: probe}, sampler.interval)
+                if all(known.values()):
+                    return None  # each probe failed the pod or passed a whole period; restarted for being slow
             time.sleep(0.25)
         return None
 
@@ -148,12 +200,16 @@ class Run:
         return outcome
 
     def run_row(self, key, name, fn):
-        if not self.server.alive():
+        if self.restart_for:
+            # Left by the last row: restarted here, so that a run's last row costs no restart.
+            self.start(self.restart_for)
+        elif not self.server.alive():
             self.start(f"the service was not running before {key}")
+        self.restart_for = None
         log(f"{key} {name}: {self.seconds:.0f} s (load {loadavg()})")
         pid, starts = self.server.proc.pid, self.server.starts
         sampler = probes.Sampler(self.server.probe_base, self.server.base,
-                                 os.path.join(self.args.out, f"probes-{key}.jsonl"), 0.25, self.args.probe_timeout).start()
+                                 os.path.join(self.args.out, f"probes-{key}.jsonl"), 0.25, self.probe_timeout).start()
         started = time.monotonic()
         error = None
         try:
@@ -163,8 +219,9 @@ class Run:
             error = f"attack error {type(e).__name__}"
         elapsed = time.monotonic() - started
         time.sleep(0.5 if self.short else 1.0)  # the tail: probes just after the attack stopped
+        # The probes go on until the service has settled: what the kubelet sees after an attack counts too.
+        settled = self.settle(sampler) if self.server.alive() else None
         records = sampler.stop()
-        settled = self.settle() if self.server.alive() else None
         if settled is not None:
             self.wait_idle(self.settle_max - settled)
             # A refused request's connection lingers up to 2 s (HttpLayerProblems.LINGER_MILLIS) and a
@@ -188,17 +245,19 @@ class Run:
         with open(os.path.join(self.args.out, f"row-{key}.json"), "w", encoding="utf-8") as f:
             json.dump(row, f, indent=1, default=str)
         if not alive:
-            self.start(f"the JVM exited during {key} (code {exit_code})")
+            self.restart_for = f"the JVM exited during {key} (code {exit_code})"
         elif settled is None:
-            self.start(f"still busy {self.settle_max:.0f} s after {key}")
+            self.restart_for = f"still busy {self.settle_max:.0f} s after {key}"
         elif heap is not None and self.baseline is not None and heap > self.baseline + self.margin():
             # The next row must not inherit what this one left in the heap.
-            self.start(f"heap not back to its baseline after {key}")
+            self.restart_for = f"heap not back to its baseline after {key}"
 
     def not_run(self, key, name, why):
-        empty = {"n": 0, "p50": None, "p99": None, "max": None, "no_answer": 0, "over": 0, "first_only": False,
-                 "statuses": [], "not_200": 0, "shed": 0, "server_errors": 0}
+        empty = {"n": 0, "p50": None, "p99": None, "max": None, "no_answer": 0, "timeouts": 0, "lost": 0,
+                 "lost_kinds": [], "slow": 0, "statuses": [], "not_200": 0, "shed": 0, "server_errors": 0}
+        kube = {k: kubelet.judge([], k, self.kube[k], 0.25) for k in ("live", "ready")}
         return {"key": key, "name": name, "seconds": 0, "probes": {k: empty for k in ("live", "ready", "cheap")},
+                "kubelet": kube,
                 "answers": "–", "shed": 0, "shed_retry_after": 0, "server_errors": 0, "alive": self.server.alive(),
                 "exit_code": None, "heap": None, "baseline": self.baseline, "finding": "not run",
                 "notes": [], "failures": [why], "warnings": []}
@@ -207,19 +266,26 @@ class Run:
         return max(self.heap_margin, 0.25 * (self.baseline or 0.0))
 
     def evaluate(self, key, name, outcome, records, alive, exit_code, settled, heap, elapsed, error):
-        p = probes.summarise(records, self.limit_ms, self.args.probe_timeout)
+        p = probes.summarise(records, self.slow_ms, self.probe_timeout)
+        kube = {k: kubelet.judge(records, k, self.kube[k], 0.25) for k in ("live", "ready")}
         tally = outcome.tally
         fails = []
         server_errors = tally.server_errors + p["cheap"]["server_errors"]
         if server_errors:
             fails.append(f"{server_errors} 5xx answers that are not shed answers")
-        for kind, label in (("live", "liveness"), ("ready", "readiness")):
-            k = p[kind]
-            if k["over"]:
-                fails.append(f"{label}: {k['over']} of {k['n']} probes over {self.limit_ms:.0f} ms or unanswered "
-                             f"(max {k['max']:.0f} ms, {k['no_answer']} without answer)")
-        if p["live"]["not_200"]:
-            fails.append(f"liveness: {p['live']['not_200']} answers not 200")
+        for kind, label, what in (("live", "liveness", "the kubelet would restart the pod"),
+                                  ("ready", "readiness", "the kubelet would take the pod out of the endpoints")):
+            k, probe = kube[kind], self.kube[kind]
+            if k["phases"]:
+                fails.append(f"{label}: {k['threshold']} probes in a row at {probe['periodSeconds']} s without a 2xx/3xx "
+                             f"answer within {probe['timeoutSeconds']} s, {k['at']:.0f} s into the row "
+                             f"({k['phases']} of {k['step']} phases of its schedule, {k['streak']} in a row at most): "
+                             f"{what}")
+        lost = {kind: p[kind]["lost"] for kind in ("live", "ready", "cheap") if p[kind]["lost"]}
+        if lost:
+            kinds = sorted({e for kind in lost for e in p[kind]["lost_kinds"]})
+            fails.append("answers lost or cut (" + ", ".join(kinds) + "): "
+                         + ", ".join(f"{n} {kind}" for kind, n in lost.items()))
         if not alive:
             oom = " after OutOfMemoryError" if self.server.oom_seen() else ""
             fails.append(f"JVM exited (code {exit_code}){oom}")
@@ -229,19 +295,26 @@ class Run:
             fails.append(error)
         fails.extend(outcome.failures)
         notes = []
-        for kind in ("live", "ready"):
-            if p[kind]["first_only"]:
-                notes.append(f"first {kind} sample over the limit (warm-up or noise: reported, not failed)")
+        for kind, label in (("live", "liveness"), ("ready", "readiness")):
+            k, q, probe = kube[kind], p[kind], self.kube[kind]
+            if q["slow"] or k["failed"]:
+                failures = (f"{k['failed']} failures for the kubelet (over {probe['timeoutSeconds']} s or not 2xx/3xx), "
+                            f"at most {k['streak']} in a row of the {k['threshold']} it acts on" if k["failed"]
+                            else "none a failure for the kubelet")
+                notes.append(f"{label}: {q['slow']} of {q['n']} samples over {self.slow_ms:,.0f} ms (max {q['max']:,.0f}); "
+                             + failures + (" (reported, not failed)" if not k["phases"] else ""))
+        if p["live"]["not_200"]:
+            notes.append(f"liveness answered non-200 {p['live']['not_200']}× ({p['live']['statuses']})")
         if p["ready"]["not_200"]:
             notes.append(f"readiness answered non-200 {p['ready']['not_200']}× ({p['ready']['statuses']})")
-        if p["cheap"]["no_answer"]:
-            notes.append(f"cheap request unanswered within {self.args.probe_timeout:.0f} s {p['cheap']['no_answer']}×")
+        if p["cheap"]["timeouts"]:
+            notes.append(f"cheap request unanswered within {self.probe_timeout:.0f} s {p['cheap']['timeouts']}×")
         if alive and settled is None:
             notes.append(f"not settled {self.settle_max:.0f} s after the attack")
         elif settled is not None and settled > 2.0:
             notes.append(f"settled {settled:.0f} s after the attack")
         return {
-            "key": key, "name": name, "seconds": round(elapsed, 1), "probes": p,
+            "key": key, "name": name, "seconds": round(elapsed, 1), "probes": p, "kubelet": kube,
             "answers": tally.answers(), "shed": tally.shed + p["cheap"]["shed"],
             "shed_retry_after": tally.shed_with_retry_after
             + sum(1 for r in records if r["kind"] == "cheap" and r.get("shed") and r.get("retry_after")),
@@ -252,13 +325,20 @@ class Run:
 
     # ---------------------------------------------------------------------------------- report
     def report(self, started_at, load_start, load_end, wall):
-        def ms(v, timeout=False):
+        def ms(v):
             return "–" if v is None else f"{v:,.0f}"
 
         def probe(k):
-            mx = "–" if k["max"] is None else (f"≥{self.args.probe_timeout * 1000:,.0f}" if k["no_answer"] else ms(k["max"]))
+            # An unanswered sample counts as the client's timeout: the true figure is at least that.
+            mx = "–" if k["max"] is None else ("≥" if k["no_answer"] else "") + ms(k["max"])
             return f"{ms(k['p99'])} / {mx}" + (f" ({k['no_answer']} unanswered)" if k["no_answer"] else "")
 
+        def kube(k):
+            cell = f"{k['failed']} · {k['streak']}/{k['threshold']}"
+            return f"**{cell}**" if k["phases"] else cell
+
+        live, ready = self.kube["live"], self.kube["ready"]
+        startup = self.k8s.get("startup")
         commit = subprocess.run(["git", "-C", self.root, "log", "-1", "--format=%h", "--", "src", "pom.xml"],
                                 capture_output=True, text=True).stdout.strip() or "?"
         head = subprocess.run(["git", "-C", self.root, "log", "-1", "--format=%h"],
@@ -266,37 +346,78 @@ class Run:
         dirty = subprocess.run(["git", "-C", self.root, "status", "--porcelain", "--", "src", "pom.xml"],
                                capture_output=True, text=True).stdout.strip()
         java = subprocess.run(["java", "-version"], capture_output=True, text=True).stderr.splitlines()
+        extra = (", with `ENV_EXTRA` over them: " + " ".join(f"`{k}={v}`" for k, v in self.env_extra.items())
+                 if self.env_extra else "")
         lines = [
             f"# Overload test, {started_at:%Y-%m-%d %H:%M} UTC ({'short' if self.short else 'full'} run)",
             "",
             f"- service: `{os.path.relpath(self.args.jar, self.root) if self.args.jar.startswith(self.root) else self.args.jar}`"
             f", service code (src/, pom.xml) at {commit}{' with local changes' if dirty else ''}; checkout at {head}",
             f"- JVM: {java[0] if java else '?'}; `{' '.join(self.server.command())}`, "
-            f"the ConfigMap's {len(self.env)} entries as environment variables, loopback only",
+            f"the ConfigMap's entries as environment variables{extra}; loopback only",
             f"- probes: `{self.server.probe_base}/live`, `/ready` and `GET /v1/position?fen=<start>`, every 250 ms, "
-            f"a fresh connection each, {self.args.probe_timeout:.0f} s client timeout; limit {self.limit_ms:.0f} ms",
-            f"- each attack {self.seconds:.0f} s; after it, up to {self.settle_max:.0f} s to settle, then `jcmd GC.run` "
-            f"and `jstat -gc` (heap margin {self.heap_margin:.0f} MB or 25 % of the baseline)",
+            f"a fresh connection each, {self.probe_timeout:.0f} s client timeout, from the attack's start until the "
+            f"service has settled after it",
+            f"- the kubelet's probes, from {', '.join(f'`{f}`' for f in self.k8s_files)}: "
+            + "; ".join(k8s.describe(name, self.k8s[name]) for name in ("liveness", "readiness", "startup")
+                        if name in self.k8s),
+            f"- each attack {self.seconds:.0f} s; after it, up to {self.settle_max:.0f} s to settle (watched on up to "
+            f"{self.horizon:.0f} s while the kubelet's verdict is open), then `jcmd GC.run` and `jstat -gc` "
+            f"(heap margin {self.heap_margin:.0f} MB or 25 % of the baseline)",
             f"- machine: {os.cpu_count()} CPUs ({platform.processor() or platform.machine()}), shared with other builds: "
             f"load average {load_start} at the start, {load_end} at the end. **Figures are noisy**; compare rows "
             f"within one run.",
-            f"- wall time {wall:.0f} s; service restarts: {len(self.restarts)}"
-            + (f" ({'; '.join(self.restarts)})" if self.restarts else ""),
+            f"- wall time {wall:.0f} s; service starts: {len(self.startups)} ("
+            + ", ".join(f"{t:.1f} s" for t in self.startups) + " to answer"
+            + (f"; startup probe budget {self.startup_budget:.0f} s" if self.startup_budget is not None else "") + ")"
+            + (f"; restarts: {'; '.join(self.restarts)}" if self.restarts else ""),
             "",
-            "| # | attack | live p99 / max ms | ready p99 / max ms | cheap p50 / p99 ms | attack answers "
-            "| shed (Retry-After) | 5xx | JVM | heap after GC MB (baseline) | result |",
-            "|---|---|---|---|---|---|---|---|---|---|---|",
+            "## Verdict",
+            "",
+            "An attack **fails** on:",
+            "",
+            f"- liveness as the kubelet judges it: {live['failureThreshold']} probes in a row, {live['periodSeconds']} s "
+            f"apart, without a 2xx/3xx answer within {live['timeoutSeconds']} s (a refused or reset connection too), "
+            f"for some phase of the kubelet's schedule: **would restart** the pod;",
+            f"- readiness likewise: {ready['failureThreshold']} in a row, {ready['periodSeconds']} s apart, "
+            f"{ready['timeoutSeconds']} s timeout: **would take the pod out of the endpoints** (unready);",
+            "- any 5xx, to the attack or to the cheap request, that is not a shed answer (429, or 503 with "
+            "`Retry-After`: admission control's `overloaded` answer);",
+            "- a probe or cheap request whose answer was lost or cut (connection refused, reset, or closed before "
+            "the answer ended);",
+            "- a JVM that exited; a heap after GC above the baseline plus the margin; in 3c, an answer under the "
+            "flood that differs from the idle one; in 6, a read-while-sending batch that does not come back whole.",
+            "",
+            "The run also fails when the service takes longer to answer after it is started than the startup "
+            "probe allows (initialDelaySeconds + periodSeconds × failureThreshold).",
+            "",
+            f"**Reported, not failed**: single slow probes (samples over {self.slow_ms:,.0f} ms, and failures for "
+            "the kubelet fewer than its threshold in a row), readiness or liveness answers other than 200 short of "
+            "the threshold, cheap requests slower than the client timeout, a service slow to settle; and the "
+            "attacks' warnings.",
+            "",
+            f"Columns *kubelet*: samples that would fail the kubelet's probe · most in a row at its period, over "
+            f"every phase / the threshold it acts on. *slow*: samples over {self.slow_ms:,.0f} ms. *lost*: "
+            f"answers lost or cut (live, ready, cheap).",
+            "",
+            "| # | attack | live p99 / max ms | ready p99 / max ms | kubelet live | kubelet ready | slow live, ready "
+            "| cheap p50 / p99 ms | lost | attack answers | shed (Retry-After) | 5xx | JVM | heap after GC MB (baseline) "
+            "| result |",
+            "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|",
         ]
         for r in self.rows:
-            p = r["probes"]
+            p, kb = r["probes"], r["kubelet"]
             heap = "–" if r["heap"] is None else f"{r['heap']:.1f}"
             base = "–" if r["baseline"] is None else f"{r['baseline']:.1f}"
             jvm = "alive" if r["alive"] else f"**exited ({r['exit_code']})**"
             result = "**FAIL**" if r["failures"] else ("pass, with warnings" if r["warnings"] else "pass")
+            lost = sum(p[k]["lost"] for k in ("live", "ready", "cheap"))
             lines.append(
-                f"| {r['key']} | {r['name']} | {probe(p['live'])} | {probe(p['ready'])} "
-                f"| {ms(p['cheap']['p50'])} / {ms(p['cheap']['p99'])} | {r['answers']} "
-                f"| {r['shed']} ({r['shed_retry_after']}) | {r['server_errors']} | {jvm} | {heap} ({base}) | {result} |")
+                f"| {r['key']} | {r['name']} | {probe(p['live'])} | {probe(p['ready'])} | {kube(kb['live'])} "
+                f"| {kube(kb['ready'])} | {p['live']['slow']}, {p['ready']['slow']} "
+                f"| {ms(p['cheap']['p50'])} / {ms(p['cheap']['p99'])} | {'**' + str(lost) + '**' if lost else 0} "
+                f"| {r['answers']} | {r['shed']} ({r['shed_retry_after']}) | {r['server_errors']} | {jvm} "
+                f"| {heap} ({base}) | {result} |")
         lines += ["", "## Findings", ""]
         for r in self.rows:
             lines.append(f"- **{r['key']} {r['name']}**: {r['finding']}."
@@ -307,6 +428,7 @@ class Run:
         failed = [r for r in self.rows if r["failures"]]
         lines += ["", f"**{len(failed)} of {len(self.rows)} attacks failed**"
                   + (": " + ", ".join(r["key"] for r in failed) if failed else "") + "."]
+        lines += [f"**The run failed: {f}.**" for f in self.run_failures]
         return "\n".join(lines) + "\n"
 
     def winnability_report(self):
@@ -347,8 +469,10 @@ def main():
     ap.add_argument("--jvm-opts", default="")
     ap.add_argument("--mgmt-port", type=int, default=0)
     ap.add_argument("--probe-base", default="")
-    ap.add_argument("--probe-limit-ms", type=float, default=1000.0)
+    ap.add_argument("--probe-slow-ms", type=float, default=1000.0, help="samples slower are reported")
     ap.add_argument("--probe-timeout", type=float, default=5.0)
+    ap.add_argument("--overlay", default="jvm", help="k8s/overlays/<name> whose probe patches apply ('' for none)")
+    ap.add_argument("--env-extra", default="", help="KEY=VALUE ... over the ConfigMap's entries")
     ap.add_argument("--heap-margin-mb", type=float, default=16.0)
     ap.add_argument("--time-limit", type=float, default=0.0, help="seconds for the whole run")
     args = ap.parse_args()
@@ -367,6 +491,7 @@ def main():
     t0, load_start = time.monotonic(), loadavg()
     # Own bound, inside run.sh's: rows that would not finish in time are reported as not run.
     deadline = t0 + args.time_limit - 20.0 if args.time_limit else float("inf")
+    run.deadline = deadline
     interrupted = None
     try:
         run.start("")
@@ -393,8 +518,10 @@ def main():
     failed = [r for r in run.rows if r["failures"]]
     for r in failed:
         log(f"FAILED {r['key']} {r['name']}: " + "; ".join(r["failures"]))
+    for f in run.run_failures:
+        log(f"FAILED: {f}")
     threading.Event().wait(0.1)
-    return 1 if failed else 0
+    return 1 if failed or run.run_failures else 0
 
 
 if __name__ == "__main__":

@@ -8,13 +8,26 @@
 # when it is missing (or when BUILD=1). Exit status: 0 when every attack passed, 1 when one
 # failed (the criteria that failed are printed), 124 when the whole run hit its time bound.
 #
+# The probes are judged as the kubelet judges them, with the Deployment's probe settings read from
+# k8s/: an attack fails when failureThreshold probes in a row, periodSeconds apart, get no 2xx/3xx
+# answer within timeoutSeconds (liveness: the pod would be restarted; readiness: taken out of the
+# endpoints); a single slow probe is reported. It also fails on a 5xx that is not a shed answer, a
+# lost or cut answer, a JVM exit, a heap that stays up.
+#
 # Settings (environment variables, defaults in brackets):
 #   SECONDS_PER_ATTACK [15; short: 3]   how long each attack lasts
 #   SETTLE [45; short: 10]    seconds the service gets to answer quickly again after an attack
 #                             (beyond that it is restarted for the next attack)
 #   ONLY []                   comma-separated attack keys to run (1a,1b,2a,2b,3a,3b,3c,3d,3e,4,6,7a,7b,7c)
-#   PROBE_LIMIT_MS [1000]     a liveness or readiness probe slower than this fails the attack
-#   PROBE_TIMEOUT [5]         seconds a probe or cheap request waits for its answer
+#   PROBE_SLOW_MS [1000]      probe samples slower than this are reported (they fail nothing)
+#   PROBE_TIMEOUT [5]         seconds a probe or cheap request waits for its answer (at least the
+#                             kubelet's timeoutSeconds + 1)
+#   K8S_OVERLAY [jvm]         the overlay (k8s/overlays/<name>) whose probe patches apply over
+#                             k8s/base/deployment.yaml; "" for the base alone
+#   ENV_EXTRA []              KEY=VALUE ... given to the service over the ConfigMap's entries
+#   ADMISSION [on]            off: admission control switched off (every cost class's max-in-flight
+#                             and the body buffer out of reach), to show what the test catches
+#                             without it; the report's name ends in -admission-off
 #   HEAP_MARGIN_MB [16]       heap after GC allowed above the baseline (or 25 % of it, if larger)
 #   PROBE_BASE []             the health base URL ({port}: the main port, {mgmt}: the management
 #                             port), e.g. http://127.0.0.1:{port}/q/health; default: the management
@@ -24,7 +37,7 @@
 #   CLIENT_CPU [1]
 #   HEAP []                   -Xmx (default: from k8s/base/deployment.yaml and the Dockerfile, 307m)
 #   JVM_OPTS []               more JVM options for the service
-#   TIME_LIMIT [1200; short: 360]   seconds for the whole run, build excluded; attacks that would
+#   TIME_LIMIT [1200; short: 600]   seconds for the whole run, build excluded; attacks that would
 #                             not finish in it are reported as not run (and fail)
 #   OUT [bench/results]       where the report (overload-<date>.md) and raw output go
 set -euo pipefail
@@ -36,7 +49,7 @@ JAR=""
 for arg in "$@"; do
     case "$arg" in
         --short) SHORT="--short" ;;
-        -h|--help) sed -n '2,30p' "$0"; exit 0 ;;
+        -h|--help) sed -n '2,45p' "$0"; exit 0 ;;
         -*) echo "unknown option: $arg" >&2; exit 2 ;;
         *) JAR="$arg" ;;
     esac
@@ -56,14 +69,28 @@ fi
 [ -f "$JAR" ] || { log "missing $JAR"; exit 2; }
 JAR="$(cd "$(dirname "$JAR")" && pwd)/$(basename "$JAR")"
 
+ENV_EXTRA="${ENV_EXTRA:-}"
+case "${ADMISSION:-on}" in
+    on) SUFFIX="" ;;
+    off)
+        # Every gate of admission control out of reach: no request queued nor refused for its class,
+        # and no body refused for the body buffer.
+        for class in PERFT WINNABILITY GAME BATCH CHECK; do
+            ENV_EXTRA="HAKEM_${class}_MAX_IN_FLIGHT=100000 $ENV_EXTRA"
+        done
+        ENV_EXTRA="HAKEM_HTTP_BODY_BUFFER=1099511627776 $ENV_EXTRA"
+        SUFFIX="-admission-off" ;;
+    *) echo "ADMISSION is on or off, not ${ADMISSION}" >&2; exit 2 ;;
+esac
+
 OUT="${OUT:-$ROOT/bench/results}"
 STAMP="$(date -u +%Y-%m-%d-%H%M)"
-RAW="$OUT/overload-$STAMP${SHORT:+-short}"
-REPORT="$OUT/overload-$STAMP${SHORT:+-short}.md"
+RAW="$OUT/overload-$STAMP${SHORT:+-short}$SUFFIX"
+REPORT="$OUT/overload-$STAMP${SHORT:+-short}$SUFFIX.md"
 mkdir -p "$RAW"
 PID_FILE="$RAW/pids"
 : >"$PID_FILE"
-if [ -n "$SHORT" ]; then TIME_LIMIT="${TIME_LIMIT:-360}"; else TIME_LIMIT="${TIME_LIMIT:-1200}"; fi
+if [ -n "$SHORT" ]; then TIME_LIMIT="${TIME_LIMIT:-600}"; else TIME_LIMIT="${TIME_LIMIT:-1200}"; fi
 
 RUNNER_PID=""
 cleanup() {
@@ -80,13 +107,14 @@ trap 'exit 143' TERM
 CLIENT_CPU="${CLIENT_CPU:-1}"
 PIN=()
 if command -v taskset >/dev/null && [ "$(nproc)" -gt 1 ]; then PIN=(taskset -c "$CLIENT_CPU"); fi
-log "overload test${SHORT:+ (short)}: $JAR; report $REPORT; time limit ${TIME_LIMIT}s"
+log "overload test${SHORT:+ (short)}: $JAR; report $REPORT; time limit ${TIME_LIMIT}s${ENV_EXTRA:+; ENV_EXTRA: $ENV_EXTRA}"
 set +e
 timeout --kill-after=15 "$TIME_LIMIT" "${PIN[@]}" python3 "$HERE/overload.py" $SHORT \
     --jar "$JAR" --root "$ROOT" --out "$RAW" --report "$REPORT" --pid-file "$PID_FILE" \
     --only "${ONLY:-}" --seconds "${SECONDS_PER_ATTACK:-0}" --settle "${SETTLE:-0}" \
     --cpu "${SERVER_CPU:-0}" --heap "${HEAP:-}" --jvm-opts="${JVM_OPTS:-}" --mgmt-port "${MGMT_PORT:-0}" \
-    --probe-base="${PROBE_BASE:-}" --probe-limit-ms "${PROBE_LIMIT_MS:-1000}" \
+    --probe-base="${PROBE_BASE:-}" --probe-slow-ms "${PROBE_SLOW_MS:-1000}" \
+    --overlay="${K8S_OVERLAY-jvm}" --env-extra="$ENV_EXTRA" \
     --probe-timeout "${PROBE_TIMEOUT:-5}" --heap-margin-mb "${HEAP_MARGIN_MB:-16}" --time-limit "$TIME_LIMIT" &
 RUNNER_PID=$!
 wait "$RUNNER_PID"
