@@ -2,6 +2,7 @@ package dev.hakem.api.json;
 
 import dev.hakem.api.position.LegalMove;
 import dev.hakem.api.position.LegalMoves;
+import dev.hakem.chess.MoveCode;
 import dev.hakem.chess.Variant;
 import dev.hakem.chess.board.Role;
 import dev.hakem.chess.notation.MoveInfo;
@@ -67,10 +68,13 @@ final class MoveJson {
     static int key(MoveInfo m, int words) {
         int by = m.disambiguation();
         if (by < 0) return -1;
+        int code = m.code();
         Role taken = m.capture();
-        return m.code() | m.role().ordinal() << 15 | (taken == null ? 7 : taken.ordinal()) << 18 | by << 21
-                | (m.check() ? 1 << 23 : 0) | (m.checkmate() ? 1 << 24 : 0) | (m.variant() == Variant.CHESS960 ? 1 << 25 : 0)
-                | words << 26;
+        int key = code | m.role().ordinal() << 15 | (taken == null ? 7 : taken.ordinal()) << 18 | by << 21
+                | (m.check() ? 1 << 23 : 0) | (m.checkmate() ? 1 << 24 : 0) | words << 26;
+        // Only castling is written otherwise in Chess960 (its UCI), and only it asks the variant.
+        if (MoveCode.kind(code) == MoveCode.CASTLE && m.variant() == Variant.CHESS960) key |= 1 << 25;
+        return key;
     }
 
     private static int slot(int key) {

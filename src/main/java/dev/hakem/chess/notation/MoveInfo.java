@@ -26,30 +26,32 @@ public final class MoveInfo {
     /** 1 mate, 0 not, -1 not worked out yet (a checking move read from UCI, until asked). */
     private byte mate;
     /**
-     * Of a move listed by {@link #all}: the roles of the moving and the taken piece (-1 for none) and
-     * how its SAN is disambiguated; else -1 each, and the roles are read from the move when asked.
+     * Of a move listed by {@link #all}: the roles of the moving and the taken piece (null for none);
+     * else null, and read from the move when asked.
      */
-    private final byte role, taken, by;
+    private final Role role, taken;
+    /** Of a move listed by {@link #all}: how its SAN is disambiguated; else -1. */
+    private final byte by;
     private Move move;
     private String uci;
     private String san;
     private Position after;
 
     public MoveInfo(Move move, String uci, String san, Position after, boolean check, boolean checkmate) {
-        this(null, move.code(), check, checkmate, -1, -1, -1, after);
+        this(null, move.code(), check, checkmate, null, null, -1, after);
         this.move = move;
         this.uci = uci;
         this.san = san;
     }
 
-    private MoveInfo(Position before, int code, boolean check, boolean checkmate, int role, int taken, int by,
+    private MoveInfo(Position before, int code, boolean check, boolean checkmate, Role role, Role taken, int by,
                      Position after) {
         this.before = before;
         this.code = code;
         this.check = check;
         this.mate = (byte) (checkmate ? 1 : 0);
-        this.role = (byte) role;
-        this.taken = (byte) taken;
+        this.role = role;
+        this.taken = taken;
         this.by = (byte) by;
         this.after = after;
     }
@@ -60,7 +62,7 @@ public final class MoveInfo {
      * move read usually settles it first), its SAN on the first call of {@link #san()}.
      */
     static MoveInfo fromUci(Position before, int code, String uci, Position after, boolean check) {
-        MoveInfo info = new MoveInfo(before, code, check, false, -1, -1, -1, after);
+        MoveInfo info = new MoveInfo(before, code, check, false, null, null, -1, after);
         if (check) info.mate = -1;
         info.uci = uci;
         return info;
@@ -68,7 +70,7 @@ public final class MoveInfo {
 
     /** A move read from its canonical SAN, with the position after it already made: its record and UCI are made when asked for. */
     static MoveInfo fromSan(Position before, int code, String san, Position after, boolean check, boolean checkmate) {
-        MoveInfo info = new MoveInfo(before, code, check, checkmate, -1, -1, -1, after);
+        MoveInfo info = new MoveInfo(before, code, check, checkmate, null, null, -1, after);
         info.san = san;
         return info;
     }
@@ -85,7 +87,7 @@ public final class MoveInfo {
             Position after = check ? p.play(code) : null;
             boolean mate = check && !after.hasLegalMove();
             int by = CanonicalSan.disambiguationOf(p, code, role, reachers[to]);
-            out.add(new MoveInfo(p, code, check, mate, role, captured, by, after));
+            out.add(new MoveInfo(p, code, check, mate, Role.VALUES[role], captured < 0 ? null : Role.VALUES[captured], by, after));
         }
         return out;
     }
@@ -100,7 +102,7 @@ public final class MoveInfo {
         boolean check = p.givesCheck(code);
         Position after = check ? p.play(code) : null;
         boolean mate = check && !after.hasLegalMove();
-        MoveInfo info = new MoveInfo(p, code, check, mate, -1, -1, -1, after);
+        MoveInfo info = new MoveInfo(p, code, check, mate, null, null, -1, after);
         info.san = check ? body + (mate ? "#" : "+") : body;
         return info;
     }
@@ -180,13 +182,12 @@ public final class MoveInfo {
 
     /** The moving piece's role. */
     public Role role() {
-        return by >= 0 ? Role.VALUES[role] : move().role();
+        return by >= 0 ? role : move().role();
     }
 
     /** The taken piece's role (a pawn's for en passant), or null. */
     public Role capture() {
-        if (by < 0) return move().capture();
-        return taken < 0 ? null : Role.VALUES[taken];
+        return by >= 0 ? taken : move().capture();
     }
 
     /**
