@@ -3,6 +3,7 @@ package dev.hakem.api.trace;
 import dev.hakem.api.admission.Admission;
 import dev.hakem.api.admission.CostClass;
 import dev.hakem.api.admission.GateStats;
+import dev.hakem.contract.ContractChecked;
 import io.opentelemetry.api.trace.SpanKind;
 import io.opentelemetry.api.trace.StatusCode;
 import io.opentelemetry.sdk.testing.exporter.InMemorySpanExporter;
@@ -19,6 +20,7 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 import static io.restassured.RestAssured.given;
 import static org.junit.jupiter.api.Assertions.*;
 
@@ -29,6 +31,7 @@ import static org.junit.jupiter.api.Assertions.*;
  * one POST /v1/move and one flag-fall POST /v1/game are printed and kept in the build directory.
  */
 @QuarkusTest
+@ExtendWith(ContractChecked.class)
 @TestProfile(TracingApiTest.On.class)
 class TracingApiTest {
     static final String KIWIPETE = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1";

@@ -1,11 +1,13 @@
 package dev.hakem.api.trace;
 
+import dev.hakem.contract.ContractChecked;
 import io.opentelemetry.sdk.testing.exporter.InMemorySpanExporter;
 import io.quarkus.test.junit.QuarkusTest;
 import jakarta.inject.Inject;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 import static io.restassured.RestAssured.given;
 import static org.junit.jupiter.api.Assertions.*;
 
@@ -14,6 +16,7 @@ import static org.junit.jupiter.api.Assertions.*;
  * with or without a traceparent, and the caller's trace id still reaches the logs.
  */
 @QuarkusTest
+@ExtendWith(ContractChecked.class)
 class TracingOffApiTest {
     static final String MOVE = "{\"moves\": [\"e4\", \"e5\", \"Nf3\", \"Nc6\"], \"move\": \"Bb5\"}";
 
