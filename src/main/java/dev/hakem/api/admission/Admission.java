@@ -4,10 +4,14 @@ import dev.hakem.api.HakemConfig;
 import dev.hakem.api.problem.HttpLayerProblems;
 import dev.hakem.api.problem.LimitProblems;
 import dev.hakem.api.problem.ProblemException;
+import dev.hakem.api.trace.Tracing;
+import io.opentelemetry.api.trace.Span;
+import io.opentelemetry.api.trace.StatusCode;
 import io.quarkus.runtime.StartupEvent;
 import io.quarkus.vertx.http.runtime.RouteConstants;
 import io.vertx.core.Context;
 import io.vertx.core.Vertx;
+import io.vertx.core.buffer.Buffer;
 import io.vertx.core.http.HttpHeaders;
 import io.vertx.ext.web.Router;
 import io.vertx.ext.web.RoutingContext;
@@ -42,15 +46,17 @@ public class Admission {
     private final HakemConfig config;
     private final Vertx vertx;
     private final HttpLayerProblems problems;
+    private final Tracing tracing;
     private final Map<CostClass, Gate> gates = new EnumMap<>(CostClass.class);
     private BodyBudget budget;
     private volatile BodyIntake intake;
 
     @Inject
-    public Admission(HakemConfig config, Vertx vertx, HttpLayerProblems problems) {
+    public Admission(HakemConfig config, Vertx vertx, HttpLayerProblems problems, Tracing tracing) {
         this.config = config;
         this.vertx = vertx;
         this.problems = problems;
+        this.tracing = tracing;
     }
 
     void start(@Observes StartupEvent event) {
@@ -87,32 +93,55 @@ public class Admission {
         Gate gate = gates.get(endpoint.costClass(rc.request().getParam("depth")));
         boolean streamed = endpoint.body() == Endpoint.Body.STREAMED;
         if (!streamed && BodyIntake.hasBody(rc.request())) {
-            intake.read(rc, () -> enter(rc, gate, false), (problem, close) -> refuse(rc, problem, close));
+            Span body = tracing.start("hakem.body");
+            intake.read(rc, () -> {
+                read(body, rc);
+                enter(rc, gate, false);
+            }, (problem, close) -> {
+                Tracing.problem(body, problem);
+                body.end();
+                refuse(rc, problem, close);
+            });
         } else {
             enter(rc, gate, streamed);
         }
     }
 
+    /** The body's span ends with the size of what was read. */
+    private static void read(Span span, RoutingContext rc) {
+        if (!span.isRecording()) return;
+        Object body = rc.get(BodyIntake.BODY);
+        if (body instanceof Buffer buffer) span.setAttribute("http.request.body.size", buffer.length());
+        span.end();
+    }
+
     private void enter(RoutingContext rc, Gate gate, boolean streamed) {
+        // The wait for a place: its class, whether it queued, and whether it was admitted or shed.
+        Span span = tracing.start("hakem.admission");
+        span.setAttribute("hakem.cost_class", gate.costClass().label());
         Context context = Vertx.currentContext();
         AtomicBoolean resumed = new AtomicBoolean();
         long[] timer = {-1};
         Runnable resume = () -> context.runOnContext(v -> {
             if (resumed.compareAndSet(false, true)) {
                 vertx.cancelTimer(timer[0]);
+                admitted(span, true);
                 proceed(rc, gate, streamed);
             }
         });
         switch (gate.enter(resume)) {
-            case ENTERED -> proceed(rc, gate, streamed);
+            case ENTERED -> {
+                admitted(span, false);
+                proceed(rc, gate, streamed);
+            }
             case QUEUED -> {
                 // A streamed body waits unread (the REST layer resumes it), so none of it is lost meanwhile.
                 if (!rc.request().isEnded()) rc.request().pause();
                 timer[0] = vertx.setTimer(config.admission().queueTimeout().toMillis(), id -> {
-                    if (gate.abandon(resume) && resumed.compareAndSet(false, true)) shed(rc, gate.stats());
+                    if (gate.abandon(resume) && resumed.compareAndSet(false, true)) shed(rc, gate.stats(), span, true, "timeout");
                 });
             }
-            case REFUSED -> shed(rc, gate.stats());
+            case REFUSED -> shed(rc, gate.stats(), span, false, "full");
         }
     }
 
@@ -138,10 +167,23 @@ public class Admission {
         rc.next();
     }
 
-    private void shed(RoutingContext rc, GateStats stats) {
+    private static void admitted(Span span, boolean queued) {
+        span.setAttribute("hakem.admission.queued", queued);
+        span.setAttribute("hakem.admission.outcome", "admitted");
+        span.end();
+    }
+
+    private void shed(RoutingContext rc, GateStats stats, Span span, boolean queued, String reason) {
         long retry = Math.max(1, config.admission().retryAfter().toSeconds());
         ProblemException problem = LimitProblems.overloaded(stats.costClass().label(), stats.inFlight(), stats.queued(),
                 retry);
+        span.setAttribute("hakem.admission.queued", queued);
+        span.setAttribute("hakem.admission.outcome", "shed");
+        span.setAttribute("hakem.admission.shed_reason", reason);
+        span.setAttribute("hakem.admission.in_flight", stats.inFlight());
+        span.setAttribute("http.response.status_code", 503);
+        span.setStatus(StatusCode.ERROR, problem.code());
+        span.end();
         refuse(rc, problem, !rc.request().isEnded());
     }
 

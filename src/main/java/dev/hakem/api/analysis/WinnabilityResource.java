@@ -12,7 +12,11 @@ import dev.hakem.api.request.Input;
 import dev.hakem.api.request.JsonBody;
 import dev.hakem.api.request.RequestReader;
 import dev.hakem.api.request.Requests;
+import dev.hakem.api.trace.Tracing;
+import dev.hakem.api.trace.UseCaseSpans;
+import dev.hakem.chess.Position;
 import dev.hakem.verdict.usecase.AnalyseWinnability;
+import dev.hakem.verdict.usecase.History;
 import dev.hakem.verdict.winnability.Winnability;
 import io.smallrye.common.annotation.NonBlocking;
 import io.smallrye.mutiny.Uni;
@@ -37,15 +41,18 @@ import org.jboss.resteasy.reactive.RestQuery;
 public class WinnabilityResource {
 
     private final RequestReader reader;
+    private final Tracing tracing;
     private final Winnability.Budget budget;
     private final WinnabilityBatchAnswer batch;
     private final ObjectReader requests;
 
     @Inject
-    public WinnabilityResource(RequestReader reader, HakemConfig config, WinnabilityBatchAnswer batch, ObjectMapper mapper) {
+    public WinnabilityResource(RequestReader reader, HakemConfig config, WinnabilityBatchAnswer batch, ObjectMapper mapper,
+                               Tracing tracing) {
         this.reader = reader;
+        this.tracing = tracing;
         this.requests = mapper.readerFor(Requests.WinnabilityRequest.class);
-        this.budget = WinnabilityReports.budget(config);
+        this.budget = tracing.watched(WinnabilityReports.budget(config));
         this.batch = batch;
     }
 
@@ -59,8 +66,9 @@ public class WinnabilityResource {
         String shortestAsSent = asSent(routing, "shortest", shortest);
         return EventLoop.onWorker(() -> {
             boolean shortestHelpmates = Inputs.bool(shortestAsSent, "shortest");
-            return WinnabilityReports.of(Inputs.position(fen, "fen", Inputs.variant(variant)).position(), budget,
-                    shortestHelpmates, null, Lang.of(acceptLanguage));
+            Position p = tracing.in("hakem.read", () -> Inputs.position(fen, "fen", Inputs.variant(variant)).position(), null);
+            return WinnabilityReports.of(analyse(new AnalyseWinnability.Question(History.of(p), budget, shortestHelpmates, null)),
+                    Lang.of(acceptLanguage));
         });
     }
 
@@ -71,9 +79,15 @@ public class WinnabilityResource {
                                        @HeaderParam(HttpHeaders.ACCEPT_LANGUAGE) String acceptLanguage) {
         byte[] body = BufferedBody.bytes(routing);
         return EventLoop.onWorker(() -> {
-            Input<AnalyseWinnability.Question> input = reader.winnability(JsonBody.read(requests, body), budget);
-            return WinnabilityReports.of(AnalyseWinnability.analyse(input.question()), Lang.of(acceptLanguage));
+            Requests.WinnabilityRequest request = JsonBody.read(requests, body);
+            Input<AnalyseWinnability.Question> input = tracing.in("hakem.read", () -> reader.winnability(request, budget), null);
+            return WinnabilityReports.of(analyse(input.question()), Lang.of(acceptLanguage));
         });
+    }
+
+    /** The analysis in its span; each side's search in a span of its own, within it (the budget's watch). */
+    private AnalyseWinnability.Result analyse(AnalyseWinnability.Question q) {
+        return tracing.in("hakem.analyse_winnability", () -> AnalyseWinnability.analyse(q), (span, r) -> UseCaseSpans.analyse(span, q, r));
     }
 
     /** Many positions, one question per NDJSON line, answered one line each in order: for scans of a database. */

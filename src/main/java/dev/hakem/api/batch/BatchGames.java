@@ -15,6 +15,7 @@ import dev.hakem.api.problem.ProblemException;
 import dev.hakem.api.problem.ProblemMappers;
 import dev.hakem.api.problem.Problems;
 import dev.hakem.api.request.Requests;
+import dev.hakem.api.trace.Tracing;
 import jakarta.enterprise.event.Event;
 import jakarta.inject.Inject;
 import jakarta.inject.Singleton;
@@ -37,12 +38,15 @@ public class BatchGames implements BatchAnswers {
     private final GameAdjudication games;
     private final Event<BatchResult> answered;
     private final BatchLimits limits;
+    private final Tracing tracing;
     private final ObjectReader requestReader;
     private final ObjectWriter resultWriter;
 
     @Inject
-    public BatchGames(GameAdjudication games, ObjectMapper mapper, Event<BatchResult> answered, HakemConfig config) {
+    public BatchGames(GameAdjudication games, ObjectMapper mapper, Event<BatchResult> answered, HakemConfig config,
+                      Tracing tracing) {
         this.games = games;
+        this.tracing = tracing;
         this.answered = answered;
         HakemConfig.Batch batch = config.batch();
         this.limits = new BatchLimits(batch.maxGames(), batch.maxGameSize(), batch.maxBodySize());
@@ -89,7 +93,11 @@ public class BatchGames implements BatchAnswers {
         if (item.problem() != null)
             return encode(new BatchResult(item.game(), item.line(), item.problem().status(), null,
                     item.problem().toProblem(BatchSource.INSTANCE, lang)));
-        return encode(announce(adjudicate(item, lang)));
+        return encode(announce(tracing.in("hakem.batch.game", () -> adjudicate(item, lang), (span, r) -> {
+            span.setAttribute("hakem.batch.game", r.game());
+            span.setAttribute("hakem.batch.line", r.line());
+            span.setAttribute("http.response.status_code", r.status());
+        })));
     }
 
     /** The line of a batch whose body stopped arriving, given the games numbered so far. */

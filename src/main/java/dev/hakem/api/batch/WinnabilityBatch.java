@@ -21,6 +21,7 @@ import dev.hakem.api.request.GameInputs;
 import dev.hakem.api.request.Inputs;
 import dev.hakem.api.request.RequestReader;
 import dev.hakem.api.request.Requests;
+import dev.hakem.api.trace.Tracing;
 import dev.hakem.chess.board.Color;
 import dev.hakem.chess.text.Phrase;
 import dev.hakem.verdict.winnability.Winnability;
@@ -53,17 +54,19 @@ public class WinnabilityBatch implements BatchAnswers, WinnabilityBatchAnswer {
     private final Event<WinnabilityBatchLine> answered;
     private final BatchLimits limits;
     private final Winnability.Budget budget;
+    private final Tracing tracing;
     private final ObjectReader requestReader;
     private final ObjectWriter lineWriter;
 
     @Inject
     public WinnabilityBatch(OrderedStreamer streamer, ObjectMapper mapper, Event<WinnabilityBatchLine> answered,
-                            HakemConfig config) {
+                            HakemConfig config, Tracing tracing) {
         this.streamer = streamer;
+        this.tracing = tracing;
         this.answered = answered;
         HakemConfig.Batch batch = config.batch();
         this.limits = new BatchLimits(batch.maxGames(), batch.maxGameSize(), batch.maxBodySize());
-        this.budget = WinnabilityReports.budget(config);
+        this.budget = tracing.watched(WinnabilityReports.budget(config));
         // Two JSON values on one line must not pass as the first one.
         this.requestReader = mapper.readerFor(Requests.WinnabilityLine.class).with(DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
         this.lineWriter = mapper.writerFor(WinnabilityBatchLine.class);
@@ -130,7 +133,10 @@ public class WinnabilityBatch implements BatchAnswers, WinnabilityBatchAnswer {
         if (item.problem() != null)
             return encode(new WinnabilityBatchLine(item.line(), item.problem().status(), null,
                     item.problem().toProblem(INSTANCE, lang)));
-        return encode(announce(analyse(item, lang)));
+        return encode(announce(tracing.in("hakem.batch.position", () -> analyse(item, lang), (span, r) -> {
+            span.setAttribute("hakem.batch.line", r.line());
+            span.setAttribute("http.response.status_code", r.status());
+        })));
     }
 
     @Override

@@ -10,6 +10,8 @@ import dev.hakem.api.request.EventLoop;
 import dev.hakem.api.request.Input;
 import dev.hakem.api.request.JsonBody;
 import dev.hakem.api.request.RequestReader;
+import dev.hakem.api.trace.Tracing;
+import dev.hakem.api.trace.UseCaseSpans;
 import dev.hakem.verdict.usecase.JudgeDrawOffer;
 import io.smallrye.common.annotation.NonBlocking;
 import io.smallrye.mutiny.Uni;
@@ -33,11 +35,13 @@ import jakarta.ws.rs.core.MediaType;
 public class DrawOfferResource {
 
     private final RequestReader reader;
+    private final Tracing tracing;
     private final ObjectReader requests;
 
     @Inject
-    public DrawOfferResource(RequestReader reader, ObjectMapper mapper) {
+    public DrawOfferResource(RequestReader reader, Tracing tracing, ObjectMapper mapper) {
         this.reader = reader;
+        this.tracing = tracing;
         this.requests = mapper.readerFor(DrawOfferRequest.class);
     }
 
@@ -53,7 +57,9 @@ public class DrawOfferResource {
     }
 
     private DrawOfferReport answer(DrawOfferRequest request, Lang lang) {
-        Input<JudgeDrawOffer.Question> input = reader.drawOffer(request);
-        return DrawOfferReport.of(JudgeDrawOffer.judge(input.question()), lang);
+        Input<JudgeDrawOffer.Question> input = tracing.in("hakem.read", () -> reader.drawOffer(request), null);
+        JudgeDrawOffer.Question q = input.question();
+        return DrawOfferReport.of(tracing.in("hakem.judge_draw_offer", () -> JudgeDrawOffer.judge(q),
+                (span, r) -> UseCaseSpans.drawOffer(span, q, r)), lang);
     }
 }

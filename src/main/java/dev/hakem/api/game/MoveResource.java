@@ -12,6 +12,8 @@ import dev.hakem.api.request.Input;
 import dev.hakem.api.request.JsonBody;
 import dev.hakem.api.request.RequestReader;
 import dev.hakem.api.request.Requests;
+import dev.hakem.api.trace.Tracing;
+import dev.hakem.api.trace.UseCaseSpans;
 import dev.hakem.verdict.usecase.PlayMove;
 import io.smallrye.common.annotation.NonBlocking;
 import io.smallrye.mutiny.Uni;
@@ -42,11 +44,13 @@ public class MoveResource {
     static final String PREFERENCE_APPLIED = "Preference-Applied";
 
     private final RequestReader reader;
+    private final Tracing tracing;
     private final ObjectReader requests;
 
     @Inject
-    public MoveResource(RequestReader reader, ObjectMapper mapper) {
+    public MoveResource(RequestReader reader, Tracing tracing, ObjectMapper mapper) {
         this.reader = reader;
+        this.tracing = tracing;
         this.requests = mapper.readerFor(Requests.MoveRequest.class);
     }
 
@@ -65,8 +69,10 @@ public class MoveResource {
 
     private RestResponse<MoveReport> answer(Requests.MoveRequest request, String include, String prefer, Lang lang) {
         Include parts = Include.of(include, prefer);
-        Input<PlayMove.Question> input = reader.move(request);
-        MoveReport report = MoveReports.of(input, PlayMove.play(input.question()), lang, parts);
+        Input<PlayMove.Question> input = tracing.in("hakem.read", () -> reader.move(request), null);
+        PlayMove.Question q = input.question();
+        PlayMove.Result result = tracing.in("hakem.play_move", () -> PlayMove.play(q), (span, r) -> UseCaseSpans.playMove(span, q, r));
+        MoveReport report = MoveReports.of(input, result, lang, parts);
         if (!parts.minimalPreferred()) return RestResponse.ok(report);
         return RestResponse.ResponseBuilder.ok(report).header(PREFERENCE_APPLIED, "return=minimal").build();
     }

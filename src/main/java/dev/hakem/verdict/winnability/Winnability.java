@@ -5,6 +5,7 @@ import dev.hakem.chess.board.Board;
 import dev.hakem.chess.board.Color;
 import dev.hakem.chess.board.Role;
 import dev.hakem.chess.text.Phrase;
+import java.util.function.Supplier;
 
 /**
  * Can a side still checkmate by some series of legal moves (FIDE 5.2.2, 6.9)? The answer is a
@@ -58,12 +59,35 @@ public final class Winnability {
      * Limits of one analysis: the positions it may generate. Only the node count stops a search, so
      * that an answer never depends on how busy the machine is.
      */
-    public record Budget(long maxNodes) {
+    public record Budget(long maxNodes, Watch watch) {
         public static final Budget DEFAULT = new Budget(100_000);
         /** Only the proofs that need no search: cheap enough for every position of every game. */
         public static final Budget STATIC = new Budget(0);
         /** For the dead-position check of a game after an irreversible move, in few-piece positions. */
         public static final Budget GAME = new Budget(20_000);
+
+        public Budget(long maxNodes) {
+            this(maxNodes, null);
+        }
+
+        /** The same limit, each analysis made within it run through {@code watch}. */
+        public Budget watched(Watch watch) {
+            return new Budget(maxNodes, watch);
+        }
+    }
+
+    /**
+     * Runs each analysis ({@link #analyze}, {@link #shortest}) made within a budget that carries it, and
+     * sees its answer: how the service times and counts its searches (its traces), without the rules
+     * knowing how. The budgets of the rules' own checks carry none.
+     */
+    public interface Watch {
+        /**
+         * @param winner   the side whose chances are analysed
+         * @param shortest whether the shortest helpmate is searched for
+         * @param analysis the analysis, to be run once, its answer returned
+         */
+        Result analysis(Color winner, boolean shortest, Supplier<Result> analysis);
     }
 
     /**
@@ -116,6 +140,11 @@ public final class Winnability {
      * for a shorter one (the steps: this class's comment).
      */
     public static Result analyze(Position p, Color winner, Budget budget) {
+        if (budget.watch() != null) return budget.watch().analysis(winner, false, () -> analyzeUnwatched(p, winner, budget));
+        return analyzeUnwatched(p, winner, budget);
+    }
+
+    private static Result analyzeUnwatched(Position p, Color winner, Budget budget) {
         Result found = search(p, winner, budget);
         if (found.answer() != Answer.YES || found.helpmate().length <= LONG_PLIES) return found;
         long nodes = Math.min(budget.maxNodes() - found.nodes(), Math.max(SHORTEN_NODES, found.nodes()));
@@ -178,7 +207,12 @@ public final class Winnability {
      * first, it keeps the line it has.
      */
     public static Result shortest(Position p, Color winner, Budget budget) {
-        Result found = analyze(p, winner, budget);
+        if (budget.watch() != null) return budget.watch().analysis(winner, true, () -> shortestUnwatched(p, winner, budget));
+        return shortestUnwatched(p, winner, budget);
+    }
+
+    private static Result shortestUnwatched(Position p, Color winner, Budget budget) {
+        Result found = analyzeUnwatched(p, winner, budget);
         if (found.answer() != Answer.YES) return found;
         int plies = found.helpmate().length;
         ShortestHelpmate search = new ShortestHelpmate(winner, Math.max(0, budget.maxNodes() - found.nodes()));
