@@ -29,7 +29,8 @@ public class HttpCache {
         this(config.http().cache().maxAge().toSeconds());
     }
 
-    HttpCache(long maxAgeSeconds) {
+    /** With a max-age in seconds (0: no-cache), for use outside the container (benchmarks, tests). */
+    public HttpCache(long maxAgeSeconds) {
         this.cacheControl = maxAgeSeconds > 0 ? "public, max-age=" + maxAgeSeconds : "no-cache";
     }
 
