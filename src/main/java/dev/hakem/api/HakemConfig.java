@@ -136,6 +136,17 @@ public interface HakemConfig {
         /** Bytes all request bodies read but not yet answered may hold at once; past it a 503 overloaded. */
         @WithDefault("67108864")
         long bodyBuffer();
+
+        Cache cache();
+
+        interface Cache {
+            /**
+             * How long a cache may keep an answer of a cacheable GET without asking again (Cache-Control
+             * max-age, in whole seconds); 0 sends no-cache: caches keep answers, and revalidate each one.
+             */
+            @WithDefault("1h")
+            Duration maxAge();
+        }
     }
 
     interface Check {

@@ -2,6 +2,7 @@ package dev.hakem.bench;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.ObjectWriter;
+import dev.hakem.api.cache.HttpCache;
 import dev.hakem.api.json.JsonPaths;
 import dev.hakem.api.json.PositionReportSerializer;
 import dev.hakem.api.json.PositionReportWriter;
@@ -50,14 +51,14 @@ public class JsonPathBenchmark {
 
     private String fen;
     private PositionReport report;
-    private final PositionResource resource = new PositionResource(new ObjectMapper());
+    private final PositionResource resource = new PositionResource(new ObjectMapper(), new HttpCache(3600));
     private final ObjectWriter databind = JsonPaths.databind();
     private final ObjectWriter serializers = JsonPaths.serializers();
 
     @Setup
     public void setUp() {
         fen = BenchGames.perftFen(position);
-        report = resource.get(fen, "fide", null, null);
+        report = ((PositionReport) resource.get(fen, "fide", null, null, null).getEntity());
         int expected = position.equals("start") ? 20 : 48;
         if (report.legalMoves().size() != expected)
             throw new IllegalStateException(position + ": " + report.legalMoves().size() + " legal moves, expected " + expected);
@@ -83,17 +84,17 @@ public class JsonPathBenchmark {
 
     @Benchmark
     public byte[] buildAndWrite_A() {
-        return JsonPaths.handMade(resource.get(fen, "fide", null, null));
+        return JsonPaths.handMade(((PositionReport) resource.get(fen, "fide", null, null, null).getEntity()));
     }
 
     @Benchmark
     public byte[] buildAndWrite_B() {
-        return JsonPaths.jackson(databind, resource.get(fen, "fide", null, null));
+        return JsonPaths.jackson(databind, ((PositionReport) resource.get(fen, "fide", null, null, null).getEntity()));
     }
 
     @Benchmark
     public byte[] buildAndWrite_C() {
-        return JsonPaths.jackson(serializers, resource.get(fen, "fide", null, null));
+        return JsonPaths.jackson(serializers, ((PositionReport) resource.get(fen, "fide", null, null, null).getEntity()));
     }
 
     /** Prints {@code SIZE <position> <bytes>} for each position: the report's length as JSON, the same on every path. */

@@ -2,6 +2,8 @@ package dev.hakem.bench;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.hakem.api.json.ReportJson;
+import dev.hakem.api.cache.HttpCache;
+import dev.hakem.api.position.PositionReport;
 import dev.hakem.api.position.PositionResource;
 import dev.hakem.chess.Position;
 import dev.hakem.verdict.Adjudicator;
@@ -120,12 +122,12 @@ public final class PeerWorkMain {
 
     /** The report written as the service writes it: one byte array with pre-encoded names. */
     static int reportBytes(PositionResource resource, String fen) {
-        return ReportJson.of(resource.get(fen, "fide", null, null)).length;
+        return ReportJson.of(((PositionReport) resource.get(fen, "fide", null, null, null).getEntity())).length;
     }
 
     private static void position(String fen, int runs, double warmup, int reports) {
-        PositionResource resource = new PositionResource(new ObjectMapper());
-        int moves = resource.get(fen, "fide", null, null).legalMoves().size();
+        PositionResource resource = new PositionResource(new ObjectMapper(), new HttpCache(3600));
+        int moves = ((PositionReport) resource.get(fen, "fide", null, null, null).getEntity()).legalMoves().size();
         int bytes = reportBytes(resource, fen);
         long sink = warmUp(warmup, () -> new long[] {reportBytes(resource, fen)});
         Timing t = time(runs, () -> {

@@ -1,6 +1,7 @@
 package dev.hakem.bench;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.hakem.api.cache.HttpCache;
 import dev.hakem.api.position.PositionReport;
 import dev.hakem.api.position.PositionResource;
 import java.util.concurrent.TimeUnit;
@@ -39,7 +40,7 @@ public class PositionReportBenchmark {
     public String position;
 
     private String fen;
-    private final PositionResource resource = new PositionResource(new ObjectMapper());
+    private final PositionResource resource = new PositionResource(new ObjectMapper(), new HttpCache(3600));
 
     /** Published legal move counts of the six positions (perft depth 1). */
     private static int legalMoves(String name) {
@@ -57,13 +58,13 @@ public class PositionReportBenchmark {
     @Setup
     public void setUp() {
         fen = BenchGames.perftFen(position);
-        int n = resource.get(fen, "fide", null, null).legalMoves().size();
+        int n = ((PositionReport) resource.get(fen, "fide", null, null, null).getEntity()).legalMoves().size();
         if (n != legalMoves(position)) throw new IllegalStateException(position + ": " + n + " legal moves, expected " + legalMoves(position));
     }
 
     @Benchmark
     public PositionReport report() {
-        return resource.get(fen, "fide", null, null);
+        return ((PositionReport) resource.get(fen, "fide", null, null, null).getEntity());
     }
 
     @Benchmark

@@ -104,7 +104,7 @@ public final class ContractValidator {
             if (value == null) {
                 if (declared.path("required").asBoolean()) faults.add(where + ": header " + h.getKey() + " missing");
             } else {
-                for (ValidationMessage m : schema("header " + h.getKey(), declared.path("schema")).validate(TextNode.valueOf(value)))
+                for (ValidationMessage m : schema("header " + h.getKey() + " " + declared.path("schema"), declared.path("schema")).validate(TextNode.valueOf(value)))
                     faults.add(where + ": header " + h.getKey() + " '" + value + "': " + m.getMessage());
             }
         }

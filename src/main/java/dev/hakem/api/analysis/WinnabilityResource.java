@@ -5,6 +5,8 @@ import com.fasterxml.jackson.databind.ObjectReader;
 import dev.hakem.api.Endpoints;
 import dev.hakem.api.HakemConfig;
 import dev.hakem.api.admission.BufferedBody;
+import dev.hakem.api.cache.EntityTag;
+import dev.hakem.api.cache.HttpCache;
 import dev.hakem.api.i18n.Lang;
 import dev.hakem.api.request.EventLoop;
 import dev.hakem.api.request.Inputs;
@@ -25,6 +27,7 @@ import jakarta.inject.Inject;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.HeaderParam;
+import jakarta.ws.rs.HttpMethod;
 import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.Produces;
@@ -45,31 +48,41 @@ public class WinnabilityResource {
     private final Winnability.Budget budget;
     private final WinnabilityBatchAnswer batch;
     private final ObjectReader requests;
+    private final HttpCache cache;
 
     @Inject
     public WinnabilityResource(RequestReader reader, HakemConfig config, WinnabilityBatchAnswer batch, ObjectMapper mapper,
-                               Tracing tracing) {
+                               Tracing tracing, HttpCache cache) {
         this.reader = reader;
         this.tracing = tracing;
+        this.cache = cache;
         this.requests = mapper.readerFor(Requests.WinnabilityRequest.class);
         this.budget = tracing.watched(WinnabilityReports.budget(config));
         this.batch = batch;
     }
 
+    /**
+     * Cacheable: tagged by the position read, {@code shortest}, the language and the node budget (which
+     * the answer's counts and verdicts depend on). The tag is known from the query, read on the event
+     * loop: a 304 runs no analysis and takes no worker thread.
+     */
     @GET
     @NonBlocking
-    public Uni<WinnabilityReport> get(@RestQuery String fen,
-                                      @RestQuery String variant,
-                                      @RestQuery String shortest,
-                                      @HeaderParam(HttpHeaders.ACCEPT_LANGUAGE) String acceptLanguage,
-                                      @Context RoutingContext routing) {
-        String shortestAsSent = asSent(routing, "shortest", shortest);
-        return EventLoop.onWorker(() -> {
-            boolean shortestHelpmates = Inputs.bool(shortestAsSent, "shortest");
-            Position p = tracing.in("hakem.read", () -> Inputs.position(fen, "fen", Inputs.variant(variant)).position(), null);
-            return WinnabilityReports.of(analyse(new AnalyseWinnability.Question(History.of(p), budget, shortestHelpmates, null)),
-                    Lang.of(acceptLanguage));
-        });
+    public Uni<Response> get(@RestQuery String fen,
+                             @RestQuery String variant,
+                             @RestQuery String shortest,
+                             @HeaderParam(HttpHeaders.ACCEPT_LANGUAGE) String acceptLanguage,
+                             @HeaderParam(HttpHeaders.IF_NONE_MATCH) String ifNoneMatch,
+                             @Context RoutingContext routing) {
+        boolean shortestHelpmates = Inputs.bool(asSent(routing, "shortest", shortest), "shortest");
+        Position p = tracing.in("hakem.read", () -> Inputs.position(fen, "fen", Inputs.variant(variant)).position(), null);
+        Lang lang = Lang.of(acceptLanguage);
+        String tag = EntityTag.of(HttpMethod.GET, Endpoints.WINNABILITY).position(p)
+                .part("shortest", shortestHelpmates).part("maxNodes", budget.maxNodes()).lang(lang).value();
+        Response notModified = cache.notModified(ifNoneMatch, tag);
+        if (notModified != null) return Uni.createFrom().item(notModified);
+        return EventLoop.onWorker(() -> cache.ok(WinnabilityReports.of(
+                analyse(new AnalyseWinnability.Question(History.of(p), budget, shortestHelpmates, null)), lang), tag));
     }
 
     @POST

@@ -1,13 +1,20 @@
 package dev.hakem.api.position;
 
 import dev.hakem.api.Endpoints;
+import dev.hakem.api.cache.EntityTag;
+import dev.hakem.api.cache.HttpCache;
 import dev.hakem.api.request.Inputs;
 import dev.hakem.chess.Chess960;
 import dev.hakem.chess.Fen;
+import jakarta.inject.Inject;
 import jakarta.ws.rs.GET;
+import jakarta.ws.rs.HeaderParam;
+import jakarta.ws.rs.HttpMethod;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
 import java.util.Locale;
 import org.jboss.resteasy.reactive.RestQuery;
 
@@ -16,9 +23,18 @@ import org.jboss.resteasy.reactive.RestQuery;
 @Produces(MediaType.APPLICATION_JSON)
 public class Chess960Resource {
 
+    private final HttpCache cache;
+
+    @Inject
+    public Chess960Resource(HttpCache cache) {
+        this.cache = cache;
+    }
+
+    /** Cacheable: tagged by the number. */
     @GET
-    public Chess960Start get(@RestQuery String number) {
+    public Response get(@RestQuery String number, @HeaderParam(HttpHeaders.IF_NONE_MATCH) String ifNoneMatch) {
         int n = Inputs.integer(number, "number", 0, Chess960.COUNT - 1);
-        return new Chess960Start(n, Chess960.backRank(n).toUpperCase(Locale.ROOT), Fen.write(Chess960.start(n)));
+        return cache.answer(ifNoneMatch, EntityTag.of(HttpMethod.GET, Endpoints.CHESS960_START).part("number", n),
+                () -> new Chess960Start(n, Chess960.backRank(n).toUpperCase(Locale.ROOT), Fen.write(Chess960.start(n))));
     }
 }

@@ -1,13 +1,17 @@
 package dev.hakem.api.position;
 
 import dev.hakem.api.Endpoints;
+import dev.hakem.api.cache.EntityTag;
+import dev.hakem.api.cache.HttpCache;
 import dev.hakem.api.i18n.Lang;
 import dev.hakem.api.problem.Problems;
 import dev.hakem.api.request.Inputs;
 import dev.hakem.chess.Position;
 import dev.hakem.chess.board.Square;
 import io.smallrye.common.annotation.NonBlocking;
+import jakarta.inject.Inject;
 import jakarta.ws.rs.GET;
+import jakarta.ws.rs.HttpMethod;
 import jakarta.ws.rs.HeaderParam;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.Produces;
@@ -25,22 +29,28 @@ import org.jboss.resteasy.reactive.RestQuery;
 @Produces(MediaType.APPLICATION_JSON)
 public class HighlightsResource {
 
+    private final HttpCache cache;
+
+    @Inject
+    public HighlightsResource(HttpCache cache) {
+        this.cache = cache;
+    }
+
+    /** Cacheable: tagged by the position read and the square; with a square, by the language too (dests have no words). */
     @GET
     @NonBlocking
     public Response get(@RestQuery String fen,
                         @RestQuery String square,
                         @RestQuery String variant,
-                        @HeaderParam(HttpHeaders.ACCEPT_LANGUAGE) String acceptLanguage) {
+                        @HeaderParam(HttpHeaders.ACCEPT_LANGUAGE) String acceptLanguage,
+                        @HeaderParam(HttpHeaders.IF_NONE_MATCH) String ifNoneMatch) {
         Position position = Inputs.position(fen, "fen", Inputs.variant(variant)).position();
+        EntityTag tag = EntityTag.of(HttpMethod.GET, Endpoints.HIGHLIGHTS).position(position);
+        if (square == null)
+            return cache.answer(ifNoneMatch, tag.part("square", null), () -> new HighlightsReport.Dests(Highlights.dests(position)));
+        int sq = Square.parse(square.strip());
+        if (sq < 0) throw Problems.invalidSquare(square);
         Lang language = Lang.of(acceptLanguage);
-        Object body;
-        if (square == null) {
-            body = new HighlightsReport.Dests(Highlights.dests(position));
-        } else {
-            int sq = Square.parse(square.strip());
-            if (sq < 0) throw Problems.invalidSquare(square);
-            body = Highlights.highlight(position, sq, language);
-        }
-        return Response.ok(body, MediaType.APPLICATION_JSON_TYPE).build();
+        return cache.answer(ifNoneMatch, tag.part("square", sq).lang(language), () -> Highlights.highlight(position, sq, language));
     }
 }

@@ -4,6 +4,8 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.ObjectReader;
 import dev.hakem.api.Endpoints;
 import dev.hakem.api.admission.BufferedBody;
+import dev.hakem.api.cache.EntityTag;
+import dev.hakem.api.cache.HttpCache;
 import dev.hakem.api.i18n.Lang;
 import dev.hakem.api.request.EventLoop;
 import dev.hakem.api.request.GameInputs;
@@ -19,12 +21,14 @@ import io.vertx.ext.web.RoutingContext;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.GET;
+import jakarta.ws.rs.HttpMethod;
 import jakarta.ws.rs.HeaderParam;
 import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
 import org.jboss.resteasy.reactive.RestQuery;
 
 /**
@@ -37,19 +41,28 @@ import org.jboss.resteasy.reactive.RestQuery;
 public class PositionResource {
 
     private final ObjectReader requests;
+    private final HttpCache cache;
 
     @Inject
-    public PositionResource(ObjectMapper mapper) {
+    public PositionResource(ObjectMapper mapper, HttpCache cache) {
         this.requests = mapper.readerFor(Requests.PositionRequest.class);
+        this.cache = cache;
     }
 
+    /** Cacheable: tagged by the position read, its warnings, the rule set and the language. */
     @GET
     @NonBlocking
-    public PositionReport get(@RestQuery String fen,
-                              @RestQuery String rules,
-                              @RestQuery String variant,
-                              @HeaderParam(HttpHeaders.ACCEPT_LANGUAGE) String acceptLanguage) {
-        return report(fen, rules, variant, Lang.of(acceptLanguage));
+    public Response get(@RestQuery String fen,
+                        @RestQuery String rules,
+                        @RestQuery String variant,
+                        @HeaderParam(HttpHeaders.ACCEPT_LANGUAGE) String acceptLanguage,
+                        @HeaderParam(HttpHeaders.IF_NONE_MATCH) String ifNoneMatch) {
+        RuleSet ruleSet = GameInputs.rules(rules);
+        LoadedPosition loaded = Inputs.position(fen, "fen", Inputs.variant(variant));
+        Lang lang = Lang.of(acceptLanguage);
+        EntityTag tag = EntityTag.of(HttpMethod.GET, Endpoints.POSITION).position(loaded.position())
+                .warnings(loaded.warnings()).part("rules", ruleSet.name()).lang(lang);
+        return cache.answer(ifNoneMatch, tag, () -> PositionReports.of(loaded.position(), ruleSet, loaded.warnings(), lang));
     }
 
     @POST
