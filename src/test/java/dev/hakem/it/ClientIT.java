@@ -91,7 +91,7 @@ class ClientIT {
     void theHighlightsOfASquareAndTheDestsOfEveryPiece() throws ApiException {
         PositionApi highlights = new PositionApi(client);
         // The answer's generated type (one of two schemas, or one) is read as the schema it is.
-        Highlight pawn = json.convertValue(highlights.getHighlights(START, "e2", null, null), Highlight.class);
+        Highlight pawn = json.convertValue(highlights.getHighlights(START, "e2", null, null, null), Highlight.class);
         assertEquals("e2", pawn.getSquare());
         assertEquals("pawn", String.valueOf(pawn.getPiece()));
         assertEquals("white", String.valueOf(pawn.getColor()));
@@ -100,7 +100,7 @@ class ClientIT {
         assertNull(pawn.getCheckSquare());
         assertNull(pawn.getReason());
 
-        Dests dests = json.convertValue(highlights.getHighlights(START, null, null, null), Dests.class);
+        Dests dests = json.convertValue(highlights.getHighlights(START, null, null, null, null), Dests.class);
         assertEquals(10, dests.getDests().size());
         assertEquals(List.of("f3", "h3"), dests.getDests().get("g1").stream().sorted().toList());
     }
