@@ -51,7 +51,7 @@ public class RequestReader {
         if (request.move() == null || request.move().isBlank())
             throw Problems.invalidMember("move", Phrase.of("detail.move_required"));
         boolean lenient = Boolean.TRUE.equals(request.lenient());
-        if (ResumeInputs.given(request.resume())) {
+        if (given(request.resume())) {
             if (request.fen() != null || given(request.moves()))
                 throw Problems.invalidMember("resume", Phrase.of("detail.resume_with_history"));
             ResumeInputs.Resume resume = ResumeInputs.read(request.resume(), Inputs.variant(request.variant()));

@@ -40,11 +40,6 @@ public final class ResumeInputs {
         }
     }
 
-    /** Whether the request gave a resume point at all (null and absent are none). */
-    public static boolean given(JsonNode node) {
-        return node != null && !node.isNull();
-    }
-
     /** The resume point of a request in {@code variant} (the request's own: a resume point does not name it). */
     public static Resume read(JsonNode node, Variant variant) {
         if (!node.isObject()) throw Problems.invalidMember("resume", Phrase.of("detail.resume_object"));
