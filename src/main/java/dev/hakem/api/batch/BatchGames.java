@@ -116,7 +116,7 @@ public class BatchGames implements BatchAnswers {
             return problem(item, ProblemMappers.malformedJson(e).toProblem(BatchSource.INSTANCE, lang));
         } catch (Exception | StackOverflowError e) {
             LOG.error("unexpected failure on game " + item.game() + " (line " + item.line() + ") of a batch", e);
-            return problem(item, ProblemMappers.internalError().toProblem(BatchSource.INSTANCE, lang));
+            return problem(item, HttpProblems.internalError().toProblem(BatchSource.INSTANCE, lang));
         }
     }
 

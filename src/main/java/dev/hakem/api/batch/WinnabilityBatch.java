@@ -154,7 +154,7 @@ public class WinnabilityBatch implements BatchAnswers, WinnabilityBatchAnswer {
             return problem(item, ProblemMappers.malformedJson(e).toProblem(INSTANCE, lang));
         } catch (Exception | StackOverflowError e) {
             LOG.error("unexpected failure on line " + item.line() + " of a winnability batch", e);
-            return problem(item, ProblemMappers.internalError().toProblem(INSTANCE, lang));
+            return problem(item, HttpProblems.internalError().toProblem(INSTANCE, lang));
         }
     }
 

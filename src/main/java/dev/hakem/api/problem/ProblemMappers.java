@@ -133,11 +133,6 @@ public class ProblemMappers {
         return problem(HttpProblems.internalError(), uri, headers);
     }
 
-    /** The 500 problem of a failure nobody foresaw (logged where it is caught): {@link HttpProblems#internalError}. */
-    public static ProblemException internalError() {
-        return HttpProblems.internalError();
-    }
-
     public static Lang lang(HttpHeaders headers) {
         return Lang.of(headers == null ? null : headers.getHeaderString(HttpHeaders.ACCEPT_LANGUAGE));
     }
