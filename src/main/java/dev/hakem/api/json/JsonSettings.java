@@ -68,8 +68,11 @@ public class JsonSettings implements ObjectMapperCustomizer {
      * longest lists allowed (moves and offers, each element an object of two members at most) need.
      */
     static StreamReadConstraints constraints(HakemConfig config) {
-        long document = Math.max(config.maxBodySize(), config.batch().maxGameSize());
-        int maxPlies = config.game().maxPlies();
+        return constraints(Math.max(config.maxBodySize(), config.batch().maxGameSize()), config.game().maxPlies());
+    }
+
+    /** The parser's bounds for documents of at most {@code document} bytes and histories of {@code maxPlies}. */
+    public static StreamReadConstraints constraints(long document, int maxPlies) {
         long tokens = (long) maxPlies + 6L * CappedArrays.maxOffers(maxPlies) + TOKEN_ROOM;
         return StreamReadConstraints.builder()
                 .maxDocumentLength(document)

@@ -3,7 +3,7 @@ package dev.hakem.chess.pgn;
 /**
  * Where the games of a PGN file begin, read line by line so that a file is never held whole. The
  * first game begins at the first byte that is not white space (a UTF-8 byte order mark at the start
- * of the file is not part of it); each next game begins at a tag pair ({@code [}) that follows move
+ * of the file is not part of it, nor is one elsewhere, as white space); each next game begins at a tag pair ({@code [}) that follows move
  * text outside a comment, wherever it stands on its line ({@code ... 1-0 [Event "y"]}), or at a tag
  * of the Seven Tag Roster that the game being read already has (a game without moves nor result).
  * Two games without tags between them stay one text, which {@link PgnReader} then refuses.
@@ -59,6 +59,12 @@ public final class PgnSplitter {
             }
             if (isSpace(c)) {
                 i++;
+                continue;
+            }
+            // A byte order mark inside the file (files with marks put end to end) is white space, as
+            // PgnReader reads it: not a game of its own, not move text that ends the game before it.
+            if (c == BYTE_ORDER_MARK[0] && startsWith(line, i, BYTE_ORDER_MARK)) {
+                i += BYTE_ORDER_MARK.length;
                 continue;
             }
             if (!started) {

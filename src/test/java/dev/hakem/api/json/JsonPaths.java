@@ -6,11 +6,13 @@ import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.ObjectWriter;
 import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.cfg.ContextAttributes;
 import com.fasterxml.jackson.datatype.jdk8.Jdk8Module;
 import com.fasterxml.jackson.datatype.jsr310.JavaTimeModule;
 import com.fasterxml.jackson.module.paramnames.ParameterNamesModule;
 import dev.hakem.api.game.MoveReport;
 import dev.hakem.api.position.PositionReport;
+import dev.hakem.api.request.CappedArrays;
 import io.vertx.core.json.jackson.HybridJacksonPool;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
@@ -37,6 +39,17 @@ public final class JsonPaths {
         mapper.disable(SerializationFeature.WRITE_DATES_AS_TIMESTAMPS);
         mapper.getFactory().setRecyclerPool(HybridJacksonPool.getInstance());
         new JsonSettings(null).customize(mapper);
+        return mapper;
+    }
+
+    /**
+     * {@link #quarkusMapper()} with the bounds the application reads requests with: the parser's
+     * constraints and the longest history the list members may hold.
+     */
+    public static ObjectMapper requestMapper(long maxDocument, int maxPlies) {
+        ObjectMapper mapper = quarkusMapper();
+        mapper.getFactory().setStreamReadConstraints(JsonSettings.constraints(maxDocument, maxPlies));
+        mapper.setDefaultAttributes(ContextAttributes.getEmpty().withSharedAttribute(CappedArrays.MAX_PLIES, maxPlies));
         return mapper;
     }
 

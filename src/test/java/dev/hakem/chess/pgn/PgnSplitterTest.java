@@ -1,5 +1,6 @@
 package dev.hakem.chess.pgn;
 
+import static org.junit.jupiter.api.Assertions.assertDoesNotThrow;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -93,6 +94,19 @@ class PgnSplitterTest {
         assertEquals(List.of(1, 6), games.stream().map(Game::line).toList());
         assertEquals(3, games.get(0).offset());
         assertTrue(games.get(0).text().startsWith("[Event \"a\"]\n[Site \"s\"]\n"), games.get(0).text());
+    }
+
+    @Test
+    void aByteOrderMarkInsideTheFileIsWhiteSpaceAsThePgnReaderReadsIt() {
+        // Two files with marks put end to end: the second mark was a game of its own (nothing but the
+        // mark, which the reader refuses as no game), or move text ending the game before it.
+        String file = "\uFEFF[Event \"a\"]\n\n1. e4 *\n";
+        List<Game> games = games(file + file);
+        assertEquals(List.of(1, 4), games.stream().map(Game::line).toList());
+        assertEquals(3, games.get(1).offset());
+        List<Game> marked = games("\uFEFF\uFEFF\n[Event \"a\"]\n\n1. e4 *\n1. d4 1-0 \uFEFF[Event \"b\"]\n1. c4 *\n");
+        assertEquals(List.of(2, 5), marked.stream().map(Game::line).toList());
+        for (Game g : games(file + file + "\uFEFF\n")) assertEquals(1, assertDoesNotThrow(() -> PgnReader.readAll(g.text())).size());
     }
 
     @Test
