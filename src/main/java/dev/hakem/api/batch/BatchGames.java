@@ -14,6 +14,7 @@ import dev.hakem.api.problem.Problem;
 import dev.hakem.api.problem.ProblemException;
 import dev.hakem.api.problem.ProblemMappers;
 import dev.hakem.api.problem.Problems;
+import dev.hakem.api.request.JsonBody;
 import dev.hakem.api.request.Requests;
 import dev.hakem.api.trace.Tracing;
 import jakarta.enterprise.event.Event;
@@ -62,7 +63,7 @@ public class BatchGames implements BatchAnswers {
     /** The work of one NDJSON line: its JSON read as /v1/game reads its body, the query's rules and flag as defaults. */
     Callable<GameReport> json(byte[] line, String rules, String flag, String variant, Lang lang) {
         return () -> {
-            Requests.GameRequest r = requestReader.readValue(line);
+            Requests.GameRequest r = JsonBody.read(requestReader, line);
             if (r != null && (r.rules() == null && rules != null || r.flag() == null && flag != null
                     || r.variant() == null && variant != null))
                 r = new Requests.GameRequest(r.fen(), r.moves(), r.rules() != null ? r.rules() : rules,

@@ -19,6 +19,7 @@ import dev.hakem.api.problem.ProblemMappers;
 import dev.hakem.api.problem.Problems;
 import dev.hakem.api.request.GameInputs;
 import dev.hakem.api.request.Inputs;
+import dev.hakem.api.request.JsonBody;
 import dev.hakem.api.request.RequestReader;
 import dev.hakem.api.request.Requests;
 import dev.hakem.api.trace.Tracing;
@@ -111,7 +112,7 @@ public class WinnabilityBatch implements BatchAnswers, WinnabilityBatchAnswer {
     /** The work of one line: its JSON read, its position analysed for the side it names (both without one). */
     Callable<WinnabilityReport> question(byte[] line, Defaults defaults, Lang lang) {
         return () -> {
-            Requests.WinnabilityLine q = RequestReader.body(requestReader.readValue(line));
+            Requests.WinnabilityLine q = RequestReader.body(JsonBody.read(requestReader, line));
             Color side = side(q.side() != null ? q.side() : defaults.side());
             boolean shortest = q.shortest() != null ? q.shortest() : defaults.shortest();
             var position = Inputs.position(q.fen(), "fen", Inputs.variant(q.variant() != null ? q.variant() : defaults.variant()))

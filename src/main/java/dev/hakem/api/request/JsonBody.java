@@ -3,7 +3,10 @@ package dev.hakem.api.request;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectReader;
 import com.fasterxml.jackson.databind.exc.MismatchedInputException;
+import dev.hakem.api.problem.HttpProblems;
 import dev.hakem.api.problem.ProblemMappers;
+import dev.hakem.chess.text.Phrase;
+import java.io.CharConversionException;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 
@@ -27,6 +30,9 @@ public final class JsonBody {
             throw ProblemMappers.malformedJson(e);
         } catch (JsonProcessingException e) {
             throw ProblemMappers.malformedJson(e);
+        } catch (CharConversionException e) {
+            // Bytes the parser took for UTF-32 (it guesses the encoding from the first four) and cannot decode.
+            throw HttpProblems.malformedJson(Phrase.of("detail.json_encoding"));
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

@@ -8,6 +8,7 @@ import com.code_intelligence.jazzer.junit.FuzzTest;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -39,7 +40,7 @@ class BatchBodyFuzzTest {
     @FuzzTest
     void body(byte[] input) throws IOException {
         int newline = indexOf(input, (byte) '\n', 0);
-        String first = new String(input, 0, Math.max(newline, 0), java.nio.charset.StandardCharsets.US_ASCII);
+        String first = new String(input, 0, Math.max(newline, 0), StandardCharsets.US_ASCII);
         boolean pgn = first.equals("pgn") || !first.equals("ndjson") && first.length() % 2 == 1;
         byte[] body = Arrays.copyOfRange(input, newline + 1, input.length);
         List<Member> members = cut(body, pgn, LIMITS);
@@ -116,7 +117,7 @@ class BatchBodyFuzzTest {
         for (int i = 0; i < expected.size(); i++) {
             Member e = expected.get(i), m = members.get(i);
             assertEquals(e.line(), m.line(), "line of member " + (i + 1));
-            assertTrue(Arrays.equals(e.bytes(), m.bytes()), "bytes of member " + (i + 1));
+            assertTrue(same(e.bytes(), m.bytes()), "bytes of member " + (i + 1));
             assertEquals(e.status(), m.status());
         }
     }
@@ -129,14 +130,19 @@ class BatchBodyFuzzTest {
                 whole = false;
                 continue;
             }
-            List<Member> again = cut(m.bytes(), true, LIMITS);
-            assertEquals(1, again.size(), () -> "a game cut again: " + new String(m.bytes(), java.nio.charset.StandardCharsets.UTF_8));
-            assertTrue(Arrays.equals(m.bytes(), again.get(0).bytes()), "a game cut again changes");
+            // Alone, a game cut inside its last line gets that line's LF: one byte more to allow for.
+            List<Member> again = cut(m.bytes(), true, new BatchLimits(LIMITS.maxGames(), LIMITS.maxGameSize() + 1,
+                    LIMITS.maxBodySize()));
+            assertEquals(1, again.size(), () -> "a game cut again: " + new String(m.bytes(), StandardCharsets.UTF_8));
+            // Alone, the game's last line is the body's: it gets the LF every line read ends with.
+            byte[] alone = again.get(0).bytes(), lf = Arrays.copyOf(m.bytes(), m.bytes().length + 1);
+            lf[m.bytes().length] = '\n';
+            assertTrue(same(m.bytes(), alone) || same(lf, alone), "a game cut again changes");
             all.writeBytes(m.bytes());
         }
         if (whole && body.length <= LIMITS.maxBodySize()) {
-            String text = new String(lf(body), java.nio.charset.StandardCharsets.ISO_8859_1);
-            String games = all.toString(java.nio.charset.StandardCharsets.ISO_8859_1);
+            String text = new String(lf(body), StandardCharsets.ISO_8859_1);
+            String games = all.toString(StandardCharsets.ISO_8859_1);
             assertTrue(text.endsWith(games) || (text + "\n").endsWith(games), () -> "the games are not the end of the body");
         }
     }
@@ -153,6 +159,15 @@ class BatchBodyFuzzTest {
             }
         }
         return out.toByteArray();
+    }
+
+    /**
+     * Equal bytes, either side null. Not Arrays.equals on a null array: Jazzer's hook on it crashes the
+     * JVM while fuzzing (SIGSEGV in TraceDataFlowNativeCallbacks.traceMemcmp, Jazzer 0.26.0).
+     */
+    private static boolean same(byte[] a, byte[] b) {
+        if (a == null || b == null) return a == b;
+        return Arrays.equals(a, b);
     }
 
     private static boolean blank(byte[] line) {

@@ -47,6 +47,30 @@ class RequestErrorsApiTest {
                 .body("detail", containsString("not valid JSON"));
     }
 
+    /** Bytes the JSON parser takes for UTF-32 from their first four, and cannot decode (they were a 500). */
+    static final byte[] NOT_UTF_8 = {'{', 0, 0, 0, 0, 1, 'p', 'l', 'y', '"', ':', '1', 0, 0, '}'};
+
+    @ParameterizedTest
+    @ValueSource(strings = {"/v1/game", "/v1/move", "/v1/position", "/v1/draw-offer", "/v1/winnability"})
+    void aBodyThatIsNotTextInAnEncodingOfJsonIsA400(String path) {
+        given().contentType(ContentType.JSON).body(NOT_UTF_8).when().post(path).then()
+                .statusCode(400).contentType(PROBLEM)
+                .body("code", equalTo("malformed_json"))
+                .body("detail", containsString("UTF-8"));
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"/v1/games", "/v1/winnability"})
+    void aBatchLineThatIsNotTextInAnEncodingOfJsonIsA400Line(String path) {
+        byte[] body = new byte[NOT_UTF_8.length + 1];
+        System.arraycopy(NOT_UTF_8, 0, body, 0, NOT_UTF_8.length);
+        body[NOT_UTF_8.length] = '\n';
+        given().contentType("application/x-ndjson").accept("application/x-ndjson").body(body).when().post(path).then()
+                .statusCode(200)
+                .body(containsString("\"status\":400"))
+                .body(containsString("malformed_json"));
+    }
+
     @ParameterizedTest
     @ValueSource(strings = {"/v1/game", "/v1/move", "/v1/position"})
     void anUnknownMemberIsRefusedNotIgnored(String path) {
