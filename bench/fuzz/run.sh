@@ -12,6 +12,8 @@ cd "$(dirname "$0")/../.."
 ROOT=$PWD
 . bench/lib.sh
 MINUTES=${MINUTES:-10}
+# Distinct findings a target may make before it stops: a finding does not cut its minutes short.
+KEEP_GOING=${KEEP_GOING:-20}
 JOBS=${JOBS:-2}
 OUT=${OUT:-bench/results/fuzz-$(date -u +%Y%m%d)}
 case $OUT in /*) ;; *) OUT=$PWD/$OUT ;; esac
@@ -34,7 +36,7 @@ fuzz() {
   local t=$1 start end
   start=$(date +%s)
   # CPU seconds of the whole run (Maven and the test JVM), as the kernel counts them for its children.
-  /usr/bin/time -f '%U %S' -o "$OUT/$t.cpu" ./mvnw -o -B -q test -Pfuzz -Dtest="$t" -Dfuzz.duration="${MINUTES}m" \
+  /usr/bin/time -f '%U %S' -o "$OUT/$t.cpu" ./mvnw -o -B -q test -Pfuzz -Dtest="$t" -Dfuzz.duration="${MINUTES}m" -Dfuzz.keep.going="$KEEP_GOING" \
       -Dbuild.dir="target-fuzz-$t" -Dfuzz.coverage.report="$OUT/$t.coverage" -Dcheckstyle.skip -Dforbiddenapis.skip \
       2>&1 | grep -av '^INFO: Instrumented' > "$OUT/$t.log" || true
   end=$(date +%s)

@@ -25,17 +25,11 @@ public final class BatchLines {
      * @param number  the line number, from 1
      * @param bytes   the line without its end, or null when it was longer than the bound
      * @param length  how many bytes the line had (without its end)
+     * @param blank   whether the line holds nothing but spaces, tabs and CRs, however long it is
      */
-    public record Line(long number, byte[] bytes, long length) {
+    public record Line(long number, byte[] bytes, long length, boolean blank) {
         boolean tooLong() {
             return bytes == null;
-        }
-
-        /** Whether the line holds only spaces and tabs (a line too long to keep is not blank). */
-        boolean blank() {
-            if (bytes == null) return false;
-            for (byte b : bytes) if (b != ' ' && b != '\t' && b != '\r') return false;
-            return true;
         }
     }
 
@@ -82,6 +76,8 @@ public final class BatchLines {
         int kept = 0;
         long length = 0;
         boolean any = false;
+        // Looked at over every byte, kept or not: a blank line over the bound is still blank, not a member.
+        boolean blank = true;
         while (true) {
             if (chunkPos >= chunkEnd && !fill()) {
                 if (!any) return null;
@@ -92,6 +88,7 @@ public final class BatchLines {
             int lf = crEndsLine ? indexOfLineEnd(chunk, chunkPos, chunkEnd) : indexOf(chunk, (byte) '\n', chunkPos, chunkEnd);
             int end = lf < 0 ? chunkEnd : lf;
             int n = end - start;
+            if (blank) blank = blank(chunk, start, end);
             if (length + n <= maxLine + 1L) { // one more than the bound: room for a CR before the LF
                 if (kept + n > line.length) line = Arrays.copyOf(line, Math.max(kept + n, Math.min(maxLine + 1, line.length * 2)));
                 System.arraycopy(chunk, start, line, kept, n);
@@ -112,7 +109,12 @@ public final class BatchLines {
             kept--;
             length--;
         }
-        return new Line(number, length <= maxLine ? Arrays.copyOf(line, kept) : null, length);
+        return new Line(number, length <= maxLine ? Arrays.copyOf(line, kept) : null, length, blank);
+    }
+
+    private static boolean blank(byte[] a, int from, int to) {
+        for (int i = from; i < to; i++) if (a[i] != ' ' && a[i] != '\t' && a[i] != '\r') return false;
+        return true;
     }
 
     /** The number of the last line returned (0 before the first). */

@@ -6,7 +6,8 @@ import java.util.function.Function;
 
 /**
  * The games of an NDJSON body: one game request (the JSON body of POST /v1/game) per line; blank lines
- * skipped. A batch of winnability questions is read the same way, one question per line.
+ * (spaces, tabs, CRs: however long) skipped. A batch of winnability questions is read the same way, one
+ * question per line.
  */
 public final class NdjsonGames extends BatchSource {
 

@@ -14,6 +14,8 @@ import java.util.function.Function;
  */
 public final class PgnGames extends BatchSource {
 
+    private static final byte[] NO_BYTES = {};
+
     private final ByteArrayOutputStream text = new ByteArrayOutputStream();
     private final PgnSplitter splitter = new PgnSplitter();
     /** The line being read, and where in it reading goes on. */
@@ -34,6 +36,13 @@ public final class PgnGames extends BatchSource {
                 line = lines.next();
                 from = 0;
                 if (line == null) return start == 0 ? null : emit();
+                if (line.tooLong() && line.blank()) {
+                    // White space, however long: no move text, no game of its own, and an empty line in the
+                    // game it stands in (its lines keep their numbers for the reader's line and column).
+                    if (start != 0) add(NO_BYTES, 0, 0, true);
+                    line = null;
+                    continue;
+                }
                 if (line.tooLong()) {
                     if (splitter.takeUnread()) start = line.number();
                     if (start != 0) size += line.length() + 1;

@@ -1,7 +1,9 @@
 package dev.hakem.api.batch;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.ByteArrayInputStream;
 import java.io.InputStream;
@@ -49,6 +51,24 @@ class BatchLinesTest {
         assertEquals(expected, lines(new BatchLines(new ByteArrayInputStream(bytes(body)), 100, 1000).endingLinesAtCr()));
         assertEquals(expected, lines(new BatchLines(trickle(bytes(body)), 100, 1000).endingLinesAtCr()));
         assertEquals(List.of("x"), lines(new BatchLines(trickle(bytes("x\r")), 100, 1000).endingLinesAtCr()));
+    }
+
+    @Test
+    void aBlankLineIsBlankHoweverLongAndIsNoMemberOfABatch() throws Exception {
+        String blank = " \t".repeat(150); // no CR: a PGN body ends lines at a CR alone
+        BatchLines.Line line = new BatchLines(new ByteArrayInputStream(bytes(blank + "\n{}")), 100, 1000).next();
+        assertTrue(line.tooLong() && line.blank());
+        BatchLimits limits = new BatchLimits(5, 100, 10_000);
+        for (boolean pgn : new boolean[] {false, true}) {
+            String body = blank + "\n" + (pgn ? "1. e4 *" : "{}") + "\n" + blank + "\n";
+            BatchLines lines = new BatchLines(new ByteArrayInputStream(bytes(body)), 100, 10_000);
+            BatchSource source = pgn ? new PgnGames(lines, limits, b -> () -> b) : new NdjsonGames(lines, limits, b -> () -> b);
+            BatchItem first = source.next();
+            assertEquals(1, first.game());
+            assertEquals(2, first.line());
+            assertTrue(first.problem() == null, () -> String.valueOf(first.problem()));
+            assertNull(source.next(), "a blank line read as a member");
+        }
     }
 
     @Test
