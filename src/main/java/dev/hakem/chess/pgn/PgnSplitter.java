@@ -2,10 +2,11 @@ package dev.hakem.chess.pgn;
 
 /**
  * Where the games of a PGN file begin, read line by line so that a file is never held whole. The
- * first game begins at the first byte that is not white space (a UTF-8 byte order mark at the start
- * of the file is not part of it, nor is one elsewhere, as white space); each next game begins at a tag pair ({@code [}) that follows move
- * text outside a comment, wherever it stands on its line ({@code ... 1-0 [Event "y"]}), or at a tag
- * of the Seven Tag Roster that the game being read already has (a game without moves nor result).
+ * first game begins with the line of the first byte that is not white space (UTF-8 byte order marks
+ * opening that line are not part of it; one elsewhere is white space); each next game begins at a tag
+ * pair ({@code [}) that follows move text outside a comment, wherever it stands on its line
+ * ({@code ... 1-0 [Event "y"]}), or at a tag of the Seven Tag Roster that the game being read already
+ * has (a game without moves nor result).
  * Two games without tags between them stay one text, which {@link PgnReader} then refuses.
  *
  * <p>Tag pairs are read to their {@code ]} on their line (a bracket or brace inside a quoted value
@@ -68,8 +69,13 @@ public final class PgnSplitter {
                 continue;
             }
             if (!started) {
+                // From the start of its line (after the byte order marks that open it), the white space
+                // before it included: a '%' after it is then still not in column 1, and the game, read
+                // alone, reads as it was cut.
                 started = true;
-                return i;
+                int begin = Math.max(from, lineStart);
+                while (startsWith(line, begin, BYTE_ORDER_MARK)) begin += BYTE_ORDER_MARK.length;
+                return begin;
             }
             if (c == '[') {
                 int tag = rosterTag(line, i);

@@ -110,6 +110,18 @@ class PgnSplitterTest {
     }
 
     @Test
+    void theFirstGameBeginsWithTheLineOfItsFirstByteSoThatAPercentSignStaysOutOfColumnOne() {
+        // Cut at the '%', the game read alone began with an escape line, and its comment was lost.
+        String file = "\n   % {a\n[Event \"x\"]\n}\n1. e4 *\n";
+        List<Game> games = games(file);
+        assertEquals(1, games.size());
+        assertEquals(0, games.get(0).offset());
+        assertEquals(file.substring(1), games.get(0).text());
+        assertEquals(games.get(0).text(), games(games.get(0).text()).get(0).text(), "cut again, the game is the same");
+        assertEquals(6, games("\uFEFF\uFEFF[Event \"a\"]\n1. e4 *\n").get(0).offset(), "the marks opening the line");
+    }
+
+    @Test
     void aByteOrderMarkBeforeBlankLinesAndAnEscapeLine() {
         List<Game> games = games("\uFEFF\n\n%escaped\n[Event \"a\"]\n1. e4 *\n");
         assertEquals(1, games.size());
