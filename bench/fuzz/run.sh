@@ -6,7 +6,7 @@
 #   summary.md         one row per target: minutes, CPU seconds, inputs run, libFuzzer's edges (cov) and
 #                      features (ft), the corpus, the reader's own lines and branches reached, findings
 # Findings are saved by Jazzer beside the target's inputs in src/test/resources (crash-*, timeout-*):
-# every build replays them from then on. Usage: bench/fuzz/run.sh [Target ...]
+# every build replays them from then on. Usage: bench/fuzz/run.sh [Target ...]; SUMMARY_ONLY=1 tabulates OUT again.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 ROOT=$PWD
@@ -44,8 +44,10 @@ fuzz() {
   log "$t: $((end - start)) s"
 }
 
+# SUMMARY_ONLY=1: the table again from the files in OUT, nothing fuzzed.
 running=0
-for t in "${TARGETS[@]}"; do
+[ "${SUMMARY_ONLY:-0}" = 1 ] && TODO=() || TODO=("${TARGETS[@]}")
+for t in ${TODO[@]+"${TODO[@]}"}; do
   fuzz "$t" &
   running=$((running + 1))
   if [ "$running" -ge "$JOBS" ]; then wait -n; running=$((running - 1)); fi
@@ -74,7 +76,7 @@ coverage() { # file section -> "covered/total"
         [ -n "$b" ] && { branches=$((branches + ${b%/*})); btotal=$((btotal + ${b#*/})); }
       done
     fi
-    findings=$(grep -a -c -E '^== Java Exception|FuzzTestFindingException' "$OUT/$t.log" || true)
+    findings=$(grep -a -c -E '^== Java Exception|^Caused by|deadly signal' "$OUT/$t.log" || true)
     echo "| $t | $wall | $(echo "$user + $sys" | bc) | ${runs:-?} | ${cov:-?} | ${ft:-?} | ${corp:-?} | $lines/$ltotal | $branches/$btotal | $findings |"
   done
 } > "$OUT/summary.md"

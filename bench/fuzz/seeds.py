@@ -6,7 +6,11 @@ that fuzzing saves beside them (crash-*, timeout-*) are kept as they are. Run fr
 import csv, json, os, random, re, sys
 
 R = 'src/test/resources'
-rnd = random.Random(20261203)
+rnd = random.Random()
+
+def section(name):
+    """Each target's seeds from a generator of their own: adding seeds to one changes no other's."""
+    rnd.seed(f'20261203-{name}')
 csv.field_size_limit(10**7)
 
 def rows(name):
@@ -26,6 +30,7 @@ def write(cls, method, seeds):
 moves = rows('moves.tsv'); status = rows('status.tsv'); games = rows('games.tsv')
 sample = lambda xs, n: rnd.sample(xs, min(n, len(xs)))
 
+section('fen')
 # FEN: positions of every kind of the cases, the Chess960 ones, and a few written as people write them.
 c960 = [l.split(';')[0] for l in open(f'{R}/chess960/positions.txt') if l.strip() and not l.startswith('#')]
 fens = [r['fen'] for r in sample(moves, 120)] + [r['fen'] for r in sample(status, 80)] + c960[:30]
@@ -33,6 +38,7 @@ fens += ['rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq -', 'rnbqkbnr/ppppp
          '  8/8/8/8/8/8/8/K6k w - - 0 1  ', '4k3/8/8/8/8/8/8/4K2R w K - 0 1', 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w AHah - 0 1']
 write('dev.hakem.chess.FenReaderFuzzTest', 'fen', fens)
 
+section('move')
 # Move text: a position and one of its moves, as SAN, UCI and the forms people and programs write.
 def variants(san, uci):
     out = [san, uci]
@@ -49,6 +55,7 @@ for r in sample(moves, 60):
 seeds += ['e4', 'e2e4', 'Nf3', 'g1f3', 'e2-e4', 'Ng1-f3', 'P-K4', 'exd6 e.p.', 'e8=Q', 'O-O', '0-0-0', 'Ke1g1']
 write('dev.hakem.chess.notation.MoveTextFuzzTest', 'move', seeds)
 
+section('pgn')
 # PGN: real games whole, and the files of other programs (BOM, CRLF, one line, typography).
 games_pgn = []
 for name in sorted(os.listdir(f'{R}/pgn')):
@@ -62,6 +69,7 @@ extra = ['1. e4 e5 2. Nf3 (2. f4 exf4 {gambit}) 2... Nc6 $1 3. Bb5 a6 *', '[FEN 
          '1. e4 {[%clk 0:03:00]} e5 {[%clk 0:02:59] [%emt 0:00:01]} 1/2-1/2']
 write('dev.hakem.chess.pgn.PgnReaderFuzzTest', 'pgn', games_pgn + tools + extra)
 
+section('json')
 # JSON bodies: each endpoint's requests, from the games of the cases.
 def body(d): return json.dumps(d, ensure_ascii=False, separators=(',', ':'))
 seeds = []
@@ -75,12 +83,22 @@ for g in sample(games, 15):
     seeds.append('/v1/draw-offer\n' + body({'fen': g['start_fen'], 'moves': sans, 'offers': [{'ply': max(1, len(sans) - 1)}]}))
 for r in sample(status, 20):
     seeds.append('/v1/winnability\n' + body({'fen': r['fen']}))
-seeds += ['/v1/game\n' + body({'pgn': games_pgn[0], 'end': {'reason': 'resignation', 'by': 'white'}}),
+# Games from PGN, and games with each kind of ending event (GameEnd in openapi/openapi.yaml).
+for g in games_pgn[:6] + [t.decode('utf-8', 'replace') for t in tools]:
+    seeds.append('/v1/game\n' + body({'pgn': g}))
+ends = [{'by': 'resignation', 'side': 'white'}, {'by': 'flag', 'side': 'black', 'timeControl': '3+2', 'supervision': 'inadequate'},
+        {'by': 'illegal_move', 'side': 'white', 'count': 2, 'answered': False, 'timeControl': '15+10'}, {'by': 'agreement'},
+        {'by': 'claim', 'side': 'white', 'claim': 'threefold_repetition', 'timeControl': '90+30'},
+        {'by': 'claim', 'side': 'black', 'claim': 'fifty_moves', 'move': 'Nf3'}]
+for end, g in zip(ends * 2, sample(games, 12)):
+    seeds.append('/v1/game\n' + body({'fen': g['start_fen'], 'moves': g['moves_san'].split()[:30], 'end': end}))
+seeds += ['/v1/game\n' + body({'pgn': games_pgn[0], 'end': {'by': 'resignation', 'side': 'black'}}),
           '/v1/game\n' + body({'moves': ['e4', 'e5'], 'flag': 'white', 'lenient': True}),
           '/v1/move\n' + body({'moves': 'e4 e5 Nf3', 'move': 'Nc6', 'include': 'legalMoves'}),
           '/v1/move\n{}', '/v1/game\n[]', '/v1/move\n' + body({'move': 'e4', 'variant': 'chess960', 'fen': c960[0]})]
 write('dev.hakem.api.request.JsonBodyFuzzTest', 'body', seeds)
 
+section('resume')
 # Resume points: a move, then the resume member.
 seeds = []
 for r in sample(moves, 30):
@@ -92,6 +110,7 @@ seeds += ['Nf3\n' + body({'version': 1, 'ply': 0, 'fen': 'rnbqkbnr/pppppppp/8/8/
           'e4\n' + body({'version': 2, 'ply': 0, 'fen': 'x', 'moves': []}), 'e4\n' + body({'version': 1, 'ply': -1}), 'e4\n[]']
 write('dev.hakem.api.request.ResumePointFuzzTest', 'resume', seeds)
 
+section('batch')
 # Batches: NDJSON lines of game requests, and PGN bodies of a few games.
 seeds = []
 for _ in range(12):
@@ -103,6 +122,7 @@ for _ in range(12):
 seeds += [b'pgn\n\xef\xbb\xbf' + tools[0][:2000], 'ndjson\n\n \t\n{}\n', 'pgn\n1. e4 *\n1. d4 *\n']
 write('dev.hakem.api.batch.BatchBodyFuzzTest', 'body', seeds)
 
+section('lang')
 # Accept-Language: as browsers and clients send it.
 headers = ['tr-TR,tr;q=0.9,en-US;q=0.8,en;q=0.7', 'en-US,en;q=0.9', 'tr', 'en', '*', 'de-DE,de;q=0.9,tr;q=0.8',
            'fr-CH, fr;q=0.9, en;q=0.8, de;q=0.7, *;q=0.5', 'tr;q=0, en', 'TR-tr', 'en-GB;q=0.5,tr;q=0.500', 'tr-x-foo,en;q=1.0',
