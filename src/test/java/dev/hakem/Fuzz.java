@@ -1,6 +1,8 @@
 package dev.hakem;
 
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Random;
 import java.util.regex.Matcher;
@@ -101,5 +103,32 @@ public final class Fuzz {
                 return s.substring(0, p) + sb + s.substring(p);
             }
         }
+    }
+
+    /**
+     * An input of a coverage-guided fuzz test cut at its first LF: the line that chooses what is fuzzed
+     * (null when there is no LF) and the bytes fuzzed after it (the whole input when there is none).
+     */
+    public record Selected(String first, byte[] rest) {
+        public static Selected of(byte[] input) {
+            int lf = indexOf(input, (byte) '\n', 0);
+            return lf < 0 ? new Selected(null, input)
+                    : new Selected(new String(input, 0, lf, StandardCharsets.UTF_8), Arrays.copyOfRange(input, lf + 1, input.length));
+        }
+
+        /** The first line, or "" when there is none. */
+        public String line() {
+            return first == null ? "" : first;
+        }
+
+        public String restText() {
+            return new String(rest, StandardCharsets.UTF_8);
+        }
+    }
+
+    /** The index of the first {@code b} in {@code bytes} from {@code from}, or -1. */
+    public static int indexOf(byte[] bytes, byte b, int from) {
+        for (int i = from; i < bytes.length; i++) if (bytes[i] == b) return i;
+        return -1;
     }
 }

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.code_intelligence.jazzer.junit.FuzzTest;
+import dev.hakem.Fuzz;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -39,10 +40,9 @@ class BatchBodyFuzzTest {
 
     @FuzzTest
     void body(byte[] input) throws IOException {
-        int newline = indexOf(input, (byte) '\n', 0);
-        String first = new String(input, 0, Math.max(newline, 0), StandardCharsets.US_ASCII);
-        boolean pgn = first.equals("pgn") || !first.equals("ndjson") && first.length() % 2 == 1;
-        byte[] body = Arrays.copyOfRange(input, newline + 1, input.length);
+        Fuzz.Selected in = Fuzz.Selected.of(input);
+        boolean pgn = in.line().equals("pgn") || !in.line().equals("ndjson") && in.line().length() % 2 == 1;
+        byte[] body = in.rest();
         List<Member> members = cut(body, pgn, LIMITS);
         checkNumbering(members, body.length);
         if (pgn) checkPgn(body, members);
@@ -99,7 +99,7 @@ class BatchBodyFuzzTest {
         int from = 0;
         long number = 0;
         while (from < body.length) {
-            int lf = indexOf(body, (byte) '\n', from);
+            int lf = Fuzz.indexOf(body, (byte) '\n', from);
             int end = lf < 0 ? body.length : lf;
             number++;
             int stop = end > from && body[end - 1] == '\r' ? end - 1 : end;
@@ -183,10 +183,6 @@ class BatchBodyFuzzTest {
         return true;
     }
 
-    private static int indexOf(byte[] bytes, byte b, int from) {
-        for (int i = from; i < bytes.length; i++) if (bytes[i] == b) return i;
-        return -1;
-    }
 
     private static String describe(List<Member> members) {
         StringBuilder sb = new StringBuilder();

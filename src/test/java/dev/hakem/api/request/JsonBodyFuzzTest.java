@@ -1,9 +1,8 @@
 package dev.hakem.api.request;
 
 import com.code_intelligence.jazzer.junit.FuzzTest;
+import dev.hakem.Fuzz;
 import dev.hakem.api.i18n.Lang;
-import java.nio.charset.StandardCharsets;
-import java.util.Arrays;
 import org.junit.jupiter.api.Tag;
 
 /**
@@ -19,18 +18,13 @@ class JsonBodyFuzzTest {
 
     @FuzzTest
     void body(byte[] input) {
-        int newline = indexOf(input, (byte) '\n');
-        String first = new String(input, 0, Math.max(newline, 0), StandardCharsets.UTF_8);
-        String path = UseCaseRuns.PATHS.contains(first) ? first : UseCaseRuns.PATHS.get(first.length() % UseCaseRuns.PATHS.size());
-        byte[] body = Arrays.copyOfRange(input, newline + 1, input.length);
+        Fuzz.Selected in = Fuzz.Selected.of(input);
+        String path = UseCaseRuns.PATHS.contains(in.line()) ? in.line()
+                : UseCaseRuns.PATHS.get(in.line().length() % UseCaseRuns.PATHS.size());
+        byte[] body = in.rest();
         UseCaseRuns.Answer english = UseCaseRuns.post(path, body, Lang.EN);
         UseCaseRuns.Answer turkish = UseCaseRuns.post(path, body, Lang.TR);
         if (english.status() != turkish.status())
             throw new AssertionError("the language changed the status: " + english.json() + " / " + turkish.json());
-    }
-
-    static int indexOf(byte[] bytes, byte b) {
-        for (int i = 0; i < bytes.length; i++) if (bytes[i] == b) return i;
-        return -1;
     }
 }

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.code_intelligence.jazzer.junit.FuzzTest;
+import dev.hakem.Fuzz;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -19,7 +20,6 @@ import dev.hakem.verdict.ResumePoint;
 import dev.hakem.verdict.RuleSet;
 import dev.hakem.verdict.usecase.PlayMove;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import org.junit.jupiter.api.Tag;
 
 /**
@@ -39,18 +39,17 @@ class ResumePointFuzzTest {
 
     @FuzzTest
     void resume(byte[] input) throws IOException {
-        String text = new String(input, StandardCharsets.UTF_8);
-        int newline = text.indexOf('\n');
-        if (newline < 0) return;
+        Fuzz.Selected in = Fuzz.Selected.of(input);
+        if (in.first() == null) return;
         JsonNode resume;
         try {
-            resume = UseCaseRuns.MAPPER.readTree(text.substring(newline + 1));
+            resume = UseCaseRuns.MAPPER.readTree(in.restText());
         } catch (JsonProcessingException e) {
             return; // not JSON: the JSON body target reads such bodies
         }
         if (resume == null) return;
         ObjectNode body = UseCaseRuns.MAPPER.createObjectNode();
-        body.put("move", text.substring(0, newline));
+        body.put("move", in.first());
         body.set("resume", resume);
         byte[] bytes = UseCaseRuns.MAPPER.writeValueAsBytes(body);
         UseCaseRuns.Answer answer = UseCaseRuns.post(Endpoints.MOVE, bytes, Lang.EN);

@@ -4,13 +4,13 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.code_intelligence.jazzer.junit.FuzzTest;
+import dev.hakem.Fuzz;
 import dev.hakem.chess.Fen;
 import dev.hakem.chess.FenResult;
 import dev.hakem.chess.MoveCode;
 import dev.hakem.chess.Position;
 import dev.hakem.chess.Variant;
 import dev.hakem.chess.text.Wording;
-import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Tag;
@@ -36,10 +36,9 @@ class MoveTextFuzzTest {
 
     @FuzzTest
     void move(byte[] input) {
-        String all = new String(input, StandardCharsets.UTF_8);
-        int newline = all.indexOf('\n');
-        String fen = newline < 0 ? Fen.STANDARD : all.substring(0, newline);
-        String text = newline < 0 ? all : all.substring(newline + 1);
+        Fuzz.Selected in = Fuzz.Selected.of(input);
+        String fen = in.first() == null ? Fen.STANDARD : in.first();
+        String text = in.restText();
         for (Variant variant : Variant.values()) {
             if (Fen.read(fen, variant) instanceof FenResult.Valid valid) check(valid.position(), text);
         }
