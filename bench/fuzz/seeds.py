@@ -34,6 +34,17 @@ section('fen')
 # FEN: positions of every kind of the cases, the Chess960 ones, and a few written as people write them.
 c960 = [l.split(';')[0] for l in open(f'{R}/chess960/positions.txt') if l.strip() and not l.startswith('#')]
 fens = [r['fen'] for r in sample(moves, 120)] + [r['fen'] for r in sample(status, 80)] + c960[:30]
+# Chess960 starts with their castling rights in both forms: X-FEN's KQkq and Shredder's rook files.
+def shredder(fen):
+    board, rest = fen.split(' ', 1)
+    back = ''.join('.' * int(c) if c.isdigit() else c for c in board.split('/')[-1])
+    king, rooks = back.index('K'), [i for i, c in enumerate(back) if c == 'R']
+    files = 'abcdefgh'
+    right = ''.join(files[r].upper() for r in rooks if r > king) + ''.join(files[r].upper() for r in rooks if r < king)
+    return board + ' ' + rest.replace('KQkq', right + right.lower(), 1)
+with open(f'{R}/chess960/starts-deep.csv') as f:
+    starts = sorted({line.split(',')[1] for line in f if line[0].isdigit()})
+for start in sample(starts, 20): fens += [start, shredder(start)]
 fens += ['rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq -', 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1',
          '  8/8/8/8/8/8/8/K6k w - - 0 1  ', '4k3/8/8/8/8/8/8/4K2R w K - 0 1', 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w AHah - 0 1']
 write('dev.hakem.chess.FenReaderFuzzTest', 'fen', fens)
