@@ -63,6 +63,21 @@ for r in sample(moves, 60):
     if not sans: continue
     i = rnd.randrange(len(sans)); j = rnd.randrange(len(ucis))
     for form in [sans[i], ucis[j]] + variants(sans[i], ucis[j])[2:4]: seeds.append(r['fen'] + '\n' + form)
+# The positions with promotions, castling and en passant, each such move in the forms people write.
+def forms(san):
+    body = san.rstrip('+#')
+    if '=' in body:
+        sq, piece = body.split('=')
+        return [sq + piece, sq + '=' + piece.lower(), sq + '(' + piece + ')', sq + '/' + piece, body + '+']
+    if body.startswith('O-O'):
+        return [body.replace('O', '0'), body.replace('-', '\u2013').replace('O', '0'), body.lower(), body + '+']
+    return [body + ' e.p.', body + 'ep', body + 'e.p.+', body.replace('x', '')]
+for tag, mark in (('promotion', '='), ('castle_move', 'O-O'), ('ep_legal', 'x')):
+    for r in sample([r for r in moves if tag in r['tags']], 12):
+        sans = [m for m in r['san_moves_sorted'].split() if mark in m and (tag != 'ep_legal' or m[0].islower())]
+        if sans:
+            m = rnd.choice(sans)
+            seeds += [r['fen'] + '\n' + f for f in [m] + forms(m)]
 seeds += ['e4', 'e2e4', 'Nf3', 'g1f3', 'e2-e4', 'Ng1-f3', 'P-K4', 'exd6 e.p.', 'e8=Q', 'O-O', '0-0-0', 'Ke1g1']
 write('dev.hakem.chess.notation.MoveTextFuzzTest', 'move', seeds)
 
