@@ -50,10 +50,14 @@ public final class MoveGen {
      * written move needs only the moves of its piece to its square.
      */
     public static int generate(Position p, int[] out, long fromMask, long toMask) {
-        long[] bb = p.bb;
-        int us = p.turn, them = us ^ 1;
+        return generate(p.bb, p.turn, p.castling, p.ep, p.castles, out, fromMask, toMask);
+    }
+
+    /** {@link #generate(Position, int[], long, long)} on a position's fields, for boards that make moves in place. */
+    static int generate(long[] bb, int us, int castling, int ep, Castling castles, int[] out, long fromMask, long toMask) {
+        int them = us ^ 1;
         long ours = bb[us], theirs = bb[them], occ = ours | theirs;
-        int ksq = p.kingSquare(us);
+        int ksq = Long.numberOfTrailingZeros(bb[Position.KINGS] & ours);
         long checkers = attackersTo(bb, ksq, them, occ);
         int n = 0;
 
@@ -121,23 +125,23 @@ public final class MoveGen {
             }
         }
 
-        if (p.ep >= 0 && (toMask & (1L << p.ep)) != 0) {
-            long capturers = Attacks.pawn(them, p.ep) & bb[PAWNS] & ours & fromMask;
+        if (ep >= 0 && (toMask & (1L << ep)) != 0) {
+            long capturers = Attacks.pawn(them, ep) & bb[PAWNS] & ours & fromMask;
             while (capturers != 0) {
                 int from = Long.numberOfTrailingZeros(capturers);
                 capturers &= capturers - 1;
-                if (Position.epLegal(bb, us, from, p.ep, ksq)) out[n++] = MoveCode.of(from, p.ep, MoveCode.EN_PASSANT);
+                if (Position.epLegal(bb, us, from, ep, ksq)) out[n++] = MoveCode.of(from, ep, MoveCode.EN_PASSANT);
             }
         }
 
-        if (checkers == 0 && kingMoves && (p.castling & (us == WHITE ? 3 : 12)) != 0) {
-            int rights = p.castling & (us == WHITE ? 3 : 12);
+        if (checkers == 0 && kingMoves && (castling & (us == WHITE ? 3 : 12)) != 0) {
+            int rights = castling & (us == WHITE ? 3 : 12);
             for (int right = rights & -rights; right != 0; rights &= ~right, right = rights & -rights) {
                 int i = Integer.numberOfTrailingZeros(right);
-                if ((toMask & (1L << p.castles.rookSquare[i])) == 0) continue;
-                if (p.castles == Castling.STANDARD ? canCastleStandard(bb, us, them, ksq, occ, right)
-                        : canCastle(bb, us, them, occ, p.castles, i))
-                    out[n++] = MoveCode.of(ksq, p.castles.rookSquare[i], MoveCode.CASTLE);
+                if ((toMask & (1L << castles.rookSquare[i])) == 0) continue;
+                if (castles == Castling.STANDARD ? canCastleStandard(bb, us, them, ksq, occ, right)
+                        : canCastle(bb, us, them, occ, castles, i))
+                    out[n++] = MoveCode.of(ksq, castles.rookSquare[i], MoveCode.CASTLE);
             }
         }
         return n;

@@ -81,6 +81,11 @@ public final class Position {
                 computeKey(bb, turn, s.castling(), ep, castles), castles);
     }
 
+    /** A position from its fields, made by a search from a legal one (clocks zero and one). */
+    static Position of(long[] bb, int turn, int castling, int ep, Castling castles) {
+        return new Position(bb, turn, castling, ep, 0, 1, computeKey(bb, turn, castling, ep, castles), castles);
+    }
+
     // ---------------------------------------------------------------- accessors
 
     public Board board() {

@@ -13,22 +13,9 @@ import java.util.function.Function;
  */
 final class PositionMemo {
     private final int capacity;
-    private final Map<Key, Answer> answers = new ConcurrentHashMap<>();
+    private final Map<PositionKey, Answer> answers = new ConcurrentHashMap<>();
 
     private enum Answer { DEAD, ALIVE, UNSETTLED }
-
-    /** The position, equal to another only when it is the same position (not merely the same hash). */
-    private record Key(Position p) {
-        @Override
-        public boolean equals(Object o) {
-            return o instanceof Key k && p.variant() == k.p.variant() && p.sameAs(k.p);
-        }
-
-        @Override
-        public int hashCode() {
-            return Long.hashCode(p.zobrist());
-        }
-    }
 
     PositionMemo(int capacity) {
         this.capacity = capacity;
@@ -39,7 +26,7 @@ final class PositionMemo {
      * kept only when {@code keepUnsettled} (the work has no budget that another try could spend further).
      */
     Boolean get(Position p, Function<Position, Boolean> work, boolean keepUnsettled) {
-        Key key = new Key(p);
+        PositionKey key = new PositionKey(p);
         Answer known = answers.get(key);
         if (known != null) return known == Answer.UNSETTLED ? null : known == Answer.DEAD;
         Boolean found = work.apply(p);

@@ -155,6 +155,20 @@ public final class Winnability {
         return found.plus(again.nodes);
     }
 
+    /** The staged solver ({@link Solver}) after the proofs without search. */
+    public static Result staged(Position p, Color winner, Budget budget) {
+        Phrase material = MaterialProof.proveNoMate(p, winner);
+        if (material != null) return Result.no(material, 0);
+        Color loser = winner.other();
+        if (p.turn() == loser && p.isCheckmate()) return Result.of(Answer.YES, new int[0], Phrase.of("win.mate_on_board"), 0);
+        if (!p.hasLegalMove())
+            return Result.no(p.isCheck() ? Phrase.of("win.over_mated." + p.turn().label()) : Phrase.of("win.over_stalemate"), 0);
+        Phrase wall = PawnWall.proveNoMate(p, winner);
+        if (wall != null) return Result.no(wall, 0);
+        if (budget.maxNodes() <= 0) return Result.of(Answer.UNKNOWN, null, Phrase.of("win.static_only"), 0);
+        return Solver.solve(p, winner, budget.maxNodes());
+    }
+
     private static Result search(Position p, Color winner, Budget budget) {
         Phrase material = MaterialProof.proveNoMate(p, winner);
         if (material != null) return Result.no(material, 0);

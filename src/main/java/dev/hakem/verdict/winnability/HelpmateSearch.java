@@ -1,0 +1,258 @@
+package dev.hakem.verdict.winnability;
+
+import dev.hakem.chess.MoveCode;
+import dev.hakem.chess.MoveGen;
+import dev.hakem.chess.Position;
+import dev.hakem.chess.SearchBoard;
+import dev.hakem.chess.board.Bitboards;
+
+import static dev.hakem.chess.Position.BISHOP;
+import static dev.hakem.chess.Position.KING;
+import static dev.hakem.chess.Position.KNIGHT;
+import static dev.hakem.chess.Position.PAWN;
+import static dev.hakem.chess.Position.ROOK;
+
+/**
+ * A depth-first search for a helpmate (both sides cooperating to mate the loser), iteratively
+ * deepened, every legal move of both sides tried in the generator's order: no scores, no queue. What
+ * lets a nominal depth of a few plies reach mates of forty is the cost of each move
+ * ({@link Progress}): a move towards the mate costs no depth, a normal one a ply (none right after a
+ * rewarded one), a capture by the loser several.
+ *
+ * <p>The same search proves that no mate exists: an iteration that never stops at its depth or
+ * node limit, nor trusts an entry of an earlier iteration that was itself cut short, has seen every
+ * position reachable from the root (every line ends in a mate-free terminal, material that cannot
+ * mate, or a position already searched). Subtrees searched in full are marked complete in the
+ * {@link SearchTable} and trusted across iterations; a subtree that leans on a position still on the
+ * line (a cycle) is complete only once that position is.
+ *
+ * <p>A node is one move tried. Budgets are node counts only, so that the same position gets the same
+ * answer on any machine. Nothing is allocated per node.
+ */
+final class HelpmateSearch {
+    /** The longest line searched (the reference algorithm's bound). */
+    static final int MAX_LINE = 128;
+
+    /** What {@link #deepen} found. */
+    enum Outcome { MATE, NO_MATE, UNDECIDED }
+
+    private static final int MATE = Integer.MIN_VALUE, PARTIAL = -1, COMPLETE = Integer.MAX_VALUE;
+
+    private final SearchBoard board;
+    private final int winner, loser;
+    /** Each ply's moves, allocated when a line first gets that long: most searches stay short. */
+    private final int[][] moves = new int[MAX_LINE + 1][];
+    private final int[] line = new int[MAX_LINE + 1];
+    private final int[] others = new int[MoveGen.MAX_MOVES], kings = new int[MoveGen.MAX_MOVES];
+    private int mateLength;
+
+    private SearchTable table;
+    private int[] bishopRoutes;
+    private int[] punishedAtRoot = new int[0];
+
+    private int maxDepth, iteration;
+    private long iterationNodes, iterationLimit = Long.MAX_VALUE;
+    private long stageNodes, stageLimit;
+    private boolean interrupted;
+    /** Every node of every stage of this search. */
+    long nodes;
+
+    HelpmateSearch(Position root, int winner) {
+        this.board = new SearchBoard(root, MAX_LINE);
+        this.winner = winner;
+        this.loser = winner ^ 1;
+    }
+
+    /** Use a transposition table from now on (or none), kept across iterations and stages. */
+    HelpmateSearch table(boolean on) {
+        table = on ? (table != null ? table : new SearchTable()) : null;
+        return this;
+    }
+
+    /** The guided stage's bishop routes to the corner ({@link Progress#bishopRoutes}), or null. */
+    HelpmateSearch bishopRoutes(int[] routes) {
+        this.bishopRoutes = routes;
+        return this;
+    }
+
+    /** Root moves that cost {@link Progress#PUNISHED} plies (the static analysis proves them hopeless). */
+    HelpmateSearch punishedAtRoot(int[] rootMoves) {
+        this.punishedAtRoot = rootMoves;
+        return this;
+    }
+
+    /**
+     * Iterative deepening from depth {@code first} to {@code last}: a mate, a proof that none exists,
+     * or undecided when an iteration passes {@code perDepth} × its depth nodes (then the next depth is
+     * tried) or the stage its {@code limit} nodes.
+     */
+    Outcome deepen(int first, int last, long perDepth, long limit) {
+        stageNodes = 0;
+        stageLimit = limit;
+        for (int depth = first; depth <= last; depth++) {
+            maxDepth = depth;
+            iteration++;
+            iterationNodes = 0;
+            iterationLimit = perDepth == Long.MAX_VALUE ? Long.MAX_VALUE : perDepth * depth;
+            interrupted = false;
+            int result = search(0, 0, false);
+            if (result == MATE) return Outcome.MATE;
+            if (!interrupted || result == COMPLETE) return Outcome.NO_MATE;
+            if (stageNodes > stageLimit) break;
+        }
+        return Outcome.UNDECIDED;
+    }
+
+    /** The helpmate {@link #deepen} found: move codes from the root. */
+    int[] helpmate() {
+        return java.util.Arrays.copyOf(line, mateLength);
+    }
+
+    /**
+     * Searches slot {@code ply}, {@code depth} plies of the iteration's {@code maxDepth} spent.
+     * Returns {@link #MATE}; {@link #COMPLETE} when every line from here was searched to its end;
+     * {@link #PARTIAL} when some line was cut; or the ply of a position on the line the result leans
+     * on (a cycle back to it), complete if that position's search is.
+     */
+    private int search(int ply, int depth, boolean afterProgress) {
+        int left = maxDepth - depth;
+        boolean leaf = depth >= maxDepth || ply >= MAX_LINE;
+        long hash = 0;
+        int entry = SearchTable.NONE;
+        // At a leaf the table can only spare the iteration an interruption; once it has one, a
+        // probe (a cache miss, most of a leaf's cost) buys nothing.
+        if (table != null && !(leaf && interrupted)) {
+            hash = SearchTable.hash(board, ply);
+            entry = table.find(board, ply, hash);
+            if (entry != SearchTable.NONE) {
+                if (table.complete(entry)) return COMPLETE;
+                if (table.onLine(entry) >= 0) return table.onLine(entry);
+                if (table.left(entry) >= left) {
+                    // Searched in this iteration: cut short (and the iteration knows it) or leaning on a cycle.
+                    if (table.stamp(entry) != iteration) interrupted = true;
+                    return PARTIAL;
+                }
+            }
+        }
+        if (moves[ply] == null) moves[ply] = new int[MoveGen.MAX_MOVES];
+        if (leaf) {
+            // A mate needs no more plies: look for one only where it could be.
+            if (board.turn(ply) == loser && board.inCheck(ply) && board.generate(ply, moves[ply]) == 0) return mate(ply);
+            interrupted = true;
+            return PARTIAL;
+        }
+        int[] list = moves[ply];
+        int n = order(ply, list, board.generate(ply, list));
+        if (n == 0) return board.turn(ply) == loser && board.inCheck(ply) ? mate(ply) : COMPLETE;
+        if (cannotMate(ply)) return COMPLETE;
+        if (table != null) table.enter(board, ply, hash, entry, left, iteration);
+
+        int mover = board.turn(ply);
+        int targets = Progress.targets(Progress.corner(board, ply, winner));
+        long pieces = Long.bitCount(board.occupied(ply));
+        int result = COMPLETE;
+        for (int i = 0; i < n; i++) {
+            iterationNodes++;
+            stageNodes++;
+            nodes++;
+            if (iterationNodes > iterationLimit || stageNodes > stageLimit) {
+                interrupted = true;
+                result = PARTIAL;
+                break;
+            }
+            int move = list[i];
+            int cost = ply == 0 && punished(move) ? Progress.PUNISHED : cost(ply, mover, move, targets, pieces);
+            int next = cost == Progress.NORMAL && afterProgress ? depth : depth + cost;
+            line[ply] = move;
+            board.play(ply, move);
+            int r = search(ply + 1, next, cost == Progress.REWARDED);
+            if (r == MATE) return MATE;
+            if (r < result) result = r;
+        }
+        boolean whole = result >= ply;
+        if (table != null) table.leave(board, ply, hash, whole);
+        return whole ? COMPLETE : result;
+    }
+
+    /**
+     * Puts the moves in the order the reference solver's costs were tuned for: pawns first (a pawn
+     * on its way to promote is tried early), the king last, the other pieces between in the
+     * generator's order.
+     */
+    private int order(int ply, int[] list, int n) {
+        long pawns = board.role(ply, PAWN), king = board.role(ply, KING);
+        int p = 0, o = 0, k = 0;
+        for (int i = 0; i < n; i++) {
+            long from = 1L << MoveCode.from(list[i]);
+            if ((pawns & from) != 0) list[p++] = list[i];
+            else if ((king & from) != 0) kings[k++] = list[i];
+            else others[o++] = list[i];
+        }
+        System.arraycopy(others, 0, list, p, o);
+        System.arraycopy(kings, 0, list, p + o, k);
+        return n;
+    }
+
+    private int mate(int ply) {
+        mateLength = ply;
+        return MATE;
+    }
+
+    private boolean punished(int move) {
+        for (int m : punishedAtRoot) if (m == move) return true;
+        return false;
+    }
+
+    /** The plies a move costs ({@link Progress}). */
+    private int cost(int ply, int mover, int move, int targets, long pieces) {
+        int from = MoveCode.from(move), to = MoveCode.to(move);
+        int role = board.roleAt(ply, from);
+        int kind = MoveCode.kind(move);
+        int captured = kind == MoveCode.EN_PASSANT ? PAWN : kind == MoveCode.CASTLE ? -1 : board.roleAt(ply, to);
+        if (mover == winner) {
+            if (role == PAWN || captured >= 0) return Progress.REWARDED;
+            if (role == KING && Progress.nears(KING, from, to, targets & 0xFF)) return Progress.REWARDED;
+            if (role == KNIGHT && Progress.nears(KNIGHT, from, to, (targets >>> 8) & 0xFF)) return Progress.REWARDED;
+            if (role == BISHOP && bishopRoutes != null) {
+                int there = bishopRoutes[from], then = bishopRoutes[to];
+                if (there != Progress.FAR && (there <= 1 && there < then || there > 2 && there > then)) return Progress.REWARDED;
+            }
+            return Progress.NORMAL;
+        }
+        if (bishopRoutes != null && pieces > 5 && captured >= 0 && (role == PAWN || captured == PAWN)) return Progress.REWARDED;
+        if (bishopRoutes != null && role == BISHOP && bishopRoutes[from] > bishopRoutes[to]) return Progress.REWARDED;
+        if (role == KING && Progress.nears(KING, from, to, (targets >>> 16) & 0xFF)) return Progress.REWARDED;
+        if (role == KNIGHT && Progress.nears(KNIGHT, from, to, targets >>> 24)) return Progress.REWARDED;
+        return captured >= 0 ? Progress.PUNISHED : Progress.NORMAL;
+    }
+
+    /**
+     * Material with which the winner can never mate, whatever follows (a subset of
+     * {@link MaterialProof}'s, on bitboards): a bare king; a king and a knight against a king and
+     * queens only; bishops of one colour with no bishop of the other colour, no knight and no pawn on
+     * the board.
+     */
+    private boolean cannotMate(int ply) {
+        long own = board.pieces(ply, winner), theirs = board.pieces(ply, loser);
+        long kings = board.role(ply, KING);
+        long men = own & ~kings;
+        if (men == 0) return true;
+        long knights = board.role(ply, KNIGHT), pawns = board.role(ply, PAWN), bishops = board.role(ply, BISHOP);
+        if ((men & (men - 1)) == 0 && (men & knights) != 0
+                && (theirs & (knights | bishops | board.role(ply, ROOK) | pawns)) == 0) return true;
+        if ((men & ~bishops) != 0 || knights != 0 || pawns != 0) return false;
+        long colour = (men & Bitboards.DARK_SQUARES) != 0 ? Bitboards.DARK_SQUARES : Bitboards.LIGHT_SQUARES;
+        return (bishops & ~colour) == 0;
+    }
+
+    /** Slot 0's position is the root; for the stages that look at it. */
+    SearchBoard board() {
+        return board;
+    }
+
+    static boolean hasQueenRookOrKnight(Position p) {
+        return (p.byRole(dev.hakem.chess.board.Role.QUEEN) | p.byRole(dev.hakem.chess.board.Role.ROOK)
+                | p.byRole(dev.hakem.chess.board.Role.KNIGHT)) != 0;
+    }
+
+}
