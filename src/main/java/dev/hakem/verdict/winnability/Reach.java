@@ -46,9 +46,13 @@ final class Reach {
     final long[] attacked = new long[2], standable = new long[2];
     /** Origins of pawns that may promote. */
     long promoting;
-    /** The first pieces found both steady and capturable (the case splits' candidates), or 0. */
+    /** The first pieces found takeable while steady until then (the case splits' candidates), or 0. */
     long firstAtRisk;
     private final long safe, stuck;
+    /** Whether the rounds stopped once a mate was found possible (the sets then are not final). */
+    boolean stopped;
+    /** Origins of the pieces whose set is their own square alone. */
+    private long lone;
 
     private Reach(Position p, long safe, long stuck) {
         this.safe = safe;
@@ -70,13 +74,27 @@ final class Reach {
             reach[pawn] |= 1L << ep;
         }
         steady = occupied;
+        for (long x = occupied; x != 0; x &= x - 1) {
+            int s = Long.numberOfTrailingZeros(x);
+            if (reach[s] == 1L << s) lone |= 1L << s;
+        }
         derive();
     }
 
     /** The saturated sets of p, assuming the pieces on {@code safe} are never taken on their origin and those on {@code stuck} never move. */
     static Reach of(Position p, long safe, long stuck) {
         Reach r = new Reach(p, safe, stuck);
-        r.saturate();
+        r.saturate(-1);
+        return r;
+    }
+
+    /**
+     * As {@link #of}, but stopped ({@link #stopped}) as soon as the sets leave room for a mate by the
+     * winner (colour index w): the sets only grow and the walls only shrink, so the room stays.
+     */
+    static Reach until(Position p, long safe, long stuck, int w) {
+        Reach r = new Reach(p, safe, stuck);
+        r.saturate(w);
         return r;
     }
 
@@ -84,12 +102,16 @@ final class Reach {
         return (side[0] & (1L << s)) != 0 ? 0 : 1;
     }
 
-    private void saturate() {
+    private void saturate(int w) {
         boolean grew = true;
         while (grew) {
             grew = false;
             for (long x = side[0] | side[1]; x != 0; x &= x - 1) grew |= grow(Long.numberOfTrailingZeros(x));
             derive();
+            if (grew && w >= 0 && Saturation.mayMate(this, w, false)) {
+                stopped = true;
+                return;
+            }
         }
     }
 
@@ -113,6 +135,7 @@ final class Reach {
             set |= ~walls(c);
         }
         reach[s] = set;
+        if (set != before) lone &= ~(1L << s);
         return set != before;
     }
 
@@ -145,12 +168,20 @@ final class Reach {
         targets &= ~walls(c);
         if (role[s] == KING) targets &= ~attacked[1 - c];
         long fixed = (side[0] | side[1]) & ~capturable & ~(1L << s);
+        // Pieces never taken that never leave their square: tested at once, by their squares.
+        long friends = fixed & lone & side[c], enemies = fixed & lone & side[1 - c];
+        fixed &= ~lone;
         boolean push = role[s] == PAWN;
         for (long t = targets; t != 0; t &= t - 1) {
             int to = Long.numberOfTrailingZeros(t);
             long between = Attacks.between(from, to), around = between | (1L << from);
             boolean straight = push && ((from ^ to) & 7) == 0;
-            for (long o = fixed; o != 0; o &= o - 1) {
+            if (((friends | (straight ? enemies : 0)) & (around | (1L << to))) != 0 || (enemies & around) != 0) {
+                targets &= ~(1L << to);
+                continue;
+            }
+            // A piece's set holds its origin: only pieces that start on the way can stay on it.
+            for (long o = fixed & (around | (1L << to)); o != 0; o &= o - 1) {
                 int obstacle = Long.numberOfTrailingZeros(o);
                 // A friend, or anything before a pawn's step, blocks the target too; an enemy may be taken there.
                 long way = colour(obstacle) == c || straight ? around | (1L << to) : around;
@@ -188,8 +219,9 @@ final class Reach {
             int s = Long.numberOfTrailingZeros(x);
             if (reach[s] == 1L << s) still |= 1L << s;
         }
+        // Pieces that never move themselves, first found takeable: they stop being walls only by being taken.
+        if (firstAtRisk == 0) firstAtRisk = steady & still & taken;
         steady &= still & ~entered;
-        if (firstAtRisk == 0) firstAtRisk = steady & capturable;
         attacked[0] = lastingAttacks(0);
         attacked[1] = lastingAttacks(1);
     }

@@ -31,22 +31,27 @@ final class Saturation {
      */
     static Phrase proveNoMate(Position p, Color winner) {
         if (p.castlingRights() != 0) return null;
-        Reach base = Reach.of(p, 0, 0);
-        if (!mayMate(base, winner.ordinal())) return reason(winner);
+        int w = winner.ordinal();
+        Reach base = Reach.until(p, 0, 0, w);
+        if (!base.stopped && !mayMate(base, w, true)) return reason(winner);
         long atRisk = base.firstAtRisk;
         int n = Long.bitCount(atRisk);
         if (n == 0 || n > MAX_SPLIT) return null;
         for (long x = atRisk; x != 0; x &= x - 1) {
             long one = x & -x;
-            if (!mayMate(Reach.of(p, one, 0), winner.ordinal()) && !mayMate(Reach.of(p, 0, one), winner.ordinal()))
-                return reason(winner);
+            if (!mayMate(p, one, 0, w) && !mayMate(p, 0, one, w)) return reason(winner);
         }
         if (n == 1 || n > MAX_COMBINED) return null;
         // Every piece either never taken on its square or never moving: each combination a case.
         for (long safe = atRisk; ; safe = (safe - 1) & atRisk) {
-            if (mayMate(Reach.of(p, safe, atRisk & ~safe), winner.ordinal())) return null;
+            if (mayMate(p, safe, atRisk & ~safe, w)) return null;
             if (safe == 0) return reason(winner);
         }
+    }
+
+    private static boolean mayMate(Position p, long safe, long stuck, int w) {
+        Reach r = Reach.until(p, safe, stuck, w);
+        return r.stopped || mayMate(r, w, true);
     }
 
     /** The squares of the pieces that provably never move and are never taken (0 when castling is still possible). */
@@ -59,8 +64,13 @@ final class Saturation {
         return Phrase.of("win.saturation." + winner.label());
     }
 
-    /** Whether the sets leave room for a mate of the loser by the winner (colour index w). */
-    static boolean mayMate(Reach r, int w) {
+    /**
+     * Whether the sets leave room for a mate of the loser by the winner (colour index w). Only on
+     * {@code saturated} sets are flight squares out of the king's set skipped (a king can step to any
+     * free, unattacked one, so the final set holds it); midway every flight square counts, so that room
+     * found midway stays in the final sets.
+     */
+    static boolean mayMate(Reach r, int w, boolean saturated) {
         int l = 1 - w;
         int loserKing = Long.numberOfTrailingZeros(r.side[l] & r.kings);
         int winnerKing = Long.numberOfTrailingZeros(r.side[w] & r.kings);
@@ -84,7 +94,7 @@ final class Saturation {
         for (long k = checkable; k != 0; k &= k - 1) {
             int sq = Long.numberOfTrailingZeros(k);
             long around = Attacks.king(sq);
-            long open = around & region & ~covered;
+            long open = around & (saturated ? region : -1L) & ~covered;
             if (blocked(r, loserMen, open)) return true;
             for (long x = kingSquares & ~around & ~(1L << sq); x != 0; x &= x - 1)
                 if (blocked(r, loserMen, open & ~Attacks.king(Long.numberOfTrailingZeros(x)))) return true;
