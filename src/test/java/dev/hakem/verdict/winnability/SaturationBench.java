@@ -61,15 +61,16 @@ public final class SaturationBench {
             }
         }
         int contradictions = 0;
-        int[] labelledNo = new int[2];
+        int[] labelledNo = new int[2], onlyBySaturation = new int[2];
         int[][] proved = new int[PROOFS.size()][2], missed = new int[PROOFS.size()][2];
         for (int i = 0; i < positions.size(); i++)
             for (Color c : Color.values()) {
                 if (!can.get(i)[c.ordinal()]) labelledNo[c.ordinal()]++;
-                boolean bySaturation = false;
+                boolean bySaturation = false, byOthers = false;
                 for (int k = 0; k < PROOFS.size(); k++) {
                     boolean no = PROOFS.get(k).prove().apply(positions.get(i), c) != null;
                     if (k == 0) bySaturation = no;
+                    else byOthers |= no;
                     if (!no) continue;
                     proved[k][c.ordinal()]++;
                     if (can.get(i)[c.ordinal()]) {
@@ -81,9 +82,11 @@ public final class SaturationBench {
                         if (list) System.out.println("NOT-BY-SATURATION " + PROOFS.get(k).name() + " " + c + " " + Fen.write(positions.get(i)));
                     }
                 }
+                if (bySaturation && !byOthers) onlyBySaturation[c.ordinal()]++;
             }
-        System.out.printf(Locale.ROOT, "# %s positions=%d labelled_no white=%d black=%d contradictions=%d%n",
-                file, positions.size(), labelledNo[0], labelledNo[1], contradictions);
+        System.out.printf(Locale.ROOT, "# %s positions=%d labelled_no white=%d black=%d contradictions=%d"
+                        + " proved_only_by_saturation white=%d black=%d%n", file, positions.size(), labelledNo[0],
+                labelledNo[1], contradictions, onlyBySaturation[0], onlyBySaturation[1]);
         for (int k = 0; k < PROOFS.size(); k++) {
             double[] cost = cost(PROOFS.get(k), positions, seconds);
             System.out.printf(Locale.ROOT, "%-16s proved white=%d black=%d; not by saturation white=%d black=%d; "
