@@ -34,7 +34,8 @@ public final class SaturationBench {
     static final List<Proof> PROOFS = List.of(
             new Proof("saturation", Saturation::proveNoMate),
             new Proof("pawn-wall", PawnWall::proveNoMate),
-            new Proof("pawn-structures", PawnStructures::proveNoMate));
+            new Proof("pawn-structures", PawnStructures::proveNoMate),
+            new Proof("material", MaterialProof::proveNoMate));
 
     public static void main(String[] args) throws IOException {
         double seconds = 3;
