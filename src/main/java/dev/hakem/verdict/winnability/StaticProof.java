@@ -14,11 +14,11 @@ final class StaticProof {
         if (material != null) return material;
         Phrase wall = PawnWall.proveNoMate(p, winner);
         if (wall != null) return wall;
-        return PawnStructures.proveNoMate(p, winner);
+        return Saturation.proveNoMate(p, winner);
     }
 
-    /** The squares of pieces that never move and are never taken (none known yet). */
+    /** The squares of pieces that never move and are never taken. */
     static long steady(Position p) {
-        return 0;
+        return Saturation.steady(p);
     }
 }

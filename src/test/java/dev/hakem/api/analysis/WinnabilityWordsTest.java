@@ -140,6 +140,9 @@ class WinnabilityWordsTest {
             english.put(Phrase.of("win.structures." + us, 12), "no series of pawn moves and captures (12 pawn structures, "
                     + "none allowing a promotion) ever lets a " + us + " piece or pawn check the " + them
                     + " king with every flight square covered");
+            english.put(Phrase.of("win.saturation." + us), "following every piece to the squares it can ever stand on, "
+                    + "with the pieces that can never move or be taken as walls: on no square the " + them + " king can "
+                    + "reach could a " + us + " piece or pawn check it with every flight square covered or blocked");
         }
         english.forEach((phrase, text) -> assertEquals(text, Wording.english(phrase), phrase.key()));
         Set<String> pinned = new HashSet<>();

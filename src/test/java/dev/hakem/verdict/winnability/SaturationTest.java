@@ -1,0 +1,114 @@
+package dev.hakem.verdict.winnability;
+
+import dev.hakem.chess.Fen;
+import dev.hakem.chess.Position;
+import dev.hakem.chess.board.Color;
+import dev.hakem.chess.board.Square;
+import dev.hakem.chess.text.Phrase;
+import org.junit.jupiter.api.Test;
+import static org.junit.jupiter.api.Assertions.*;
+
+/**
+ * The saturation proof on blocked positions whose answer is known from the board: walls that hold
+ * and walls that a pawn, a bishop, a rook or an en-passant capture breaks.
+ */
+class SaturationTest {
+
+    /** Kings on either side of four locked pairs; every gap in the wall is guarded by a pawn of the other side. */
+    static final String WALL = "4k3/8/8/p1p1p1p1/P1P1P1P1/8/8/4K3 w - - 0 1";
+
+    static void assertProved(String fen, Color side) {
+        Phrase reason = Saturation.proveNoMate(Fen.position(fen), side);
+        assertNotNull(reason, side + " should be proved unable to mate in " + fen);
+        assertEquals("win.saturation." + side.label(), reason.key());
+    }
+
+    static void assertNotProved(String fen, Color side) {
+        assertNull(Saturation.proveNoMate(Fen.position(fen), side), side + " can still mate in " + fen);
+    }
+
+    static long squares(String... names) {
+        long out = 0;
+        for (String name : names) out |= 1L << Square.parse(name);
+        return out;
+    }
+
+    @Test
+    void aLockedWallThatNeitherKingCanCrossIsDeadForBothSides() {
+        assertProved(WALL, Color.WHITE);
+        assertProved(WALL, Color.BLACK);
+    }
+
+    @Test
+    void theLockedPawnsOfTheWallAreTheSteadyPiecesAndTheKingsAreNot() {
+        assertEquals(squares("a4", "c4", "e4", "g4", "a5", "c5", "e5", "g5"), Saturation.steady(Fen.position(WALL)));
+    }
+
+    @Test
+    void aWallWithAPawnThatCanTakeIsNotProved() {
+        // b4 takes on a5 or c5, and the pawn left behind can run to promote.
+        assertNotProved("4k3/8/8/p1p1p1p1/PPP1P1P1/8/8/4K3 w - - 0 1", Color.WHITE);
+    }
+
+    @Test
+    void aBishopOnTheColourOfItsOwnWallPawnsNeverCrossesIt() {
+        // Every light square of the fourth rank holds a white pawn: the f1 bishop never gets past them.
+        String fen = "4k3/8/8/p1p1p1p1/P1P1P1P1/8/8/4KB2 w - - 0 1";
+        assertProved(fen, Color.WHITE);
+        assertProved(fen, Color.BLACK);
+    }
+
+    @Test
+    void aBishopOnTheColourOfTheEnemyPawnsTakesOneAndBreaksTheWall() {
+        // Bc1-a3-b4xc5, then c4-c5-c6-c7-c8=Q.
+        assertNotProved("4k3/8/8/p1p1p1p1/P1P1P1P1/8/8/2B1K3 w - - 0 1", Color.WHITE);
+    }
+
+    @Test
+    void aFreeRookGoesThroughTheGapsOfTheWall() {
+        String fen = "4k3/8/8/p1p1p1p1/P1P1P1P1/8/8/R3K3 w - - 0 1";
+        assertNotProved(fen, Color.WHITE);
+        assertEquals(0, Saturation.steady(Fen.position(fen)) & squares("a5", "c5", "e5", "g5"),
+                "the rook may take any black pawn");
+    }
+
+    @Test
+    void aKingShutInByItsOwnPiecesCanStillBeSmothered() {
+        // Nf7 mate: the black king's own rook and pawns take every flight square.
+        assertNotProved("6rk/6pp/8/8/8/8/8/N5K1 w - - 0 1", Color.WHITE);
+    }
+
+    @Test
+    void aKingShutInByItsOwnPawnsIsOpenedByTheEnemyPawnsTakingThem() {
+        // White's king, bishop and pawns cannot move now, but every white pawn stands where a black pawn
+        // takes: f3xg2 (or h3xg2) mates at once, and g3xf2 Bxf2 frees White's king, bishop and g-pawn,
+        // which can promote. Both sides can still mate.
+        String fen = "8/8/8/3k4/8/5ppp/5PPP/6BK w - - 0 1";
+        assertNotProved(fen, Color.BLACK);
+        assertNotProved(fen, Color.WHITE);
+    }
+
+    @Test
+    void anEnPassantCaptureBreaksAWallThatWouldOtherwiseHold() {
+        // Black has just played c7-c5: b5xc6 frees a white pawn to promote.
+        String wall = "4k3/8/1p6/1Pp1p1p1/2P1P1P1/8/8/4K3 w - - 0 1";
+        assertProved(wall, Color.WHITE);
+        assertProved(wall, Color.BLACK);
+        assertNotProved("4k3/8/1p6/1Pp1p1p1/2P1P1P1/8/8/4K3 w - c6 0 1", Color.WHITE);
+    }
+
+    @Test
+    void castlingRightsLeaveTheProofUnattempted() {
+        Position p = Fen.position("r3k3/8/8/p1p1p1p1/P1P1P1P1/8/8/4K3 b q - 0 1");
+        assertNull(Saturation.proveNoMate(p, Color.WHITE));
+        assertEquals(0, Saturation.steady(p));
+    }
+
+    @Test
+    void everyLockedWallThatPawnWallProvesSaturationProvesToo() {
+        for (String fen : new String[] {WALL, "4k3/8/8/p1p1p1p1/P1P1P1P1/8/8/4KB2 w - - 0 1",
+                "2kb4/7B/8/p1p1p1p1/P1P1P1P1/8/8/4K3 w - - 0 1"})
+            for (Color side : Color.values())
+                if (PawnWall.proveNoMate(Fen.position(fen), side) != null) assertProved(fen, side);
+    }
+}
