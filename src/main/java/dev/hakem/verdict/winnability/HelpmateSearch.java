@@ -127,11 +127,10 @@ final class HelpmateSearch {
             if (entry != SearchTable.NONE) {
                 if (table.complete(entry)) return COMPLETE;
                 if (table.onLine(entry) >= 0) return table.onLine(entry);
-                if (table.left(entry) >= left) {
-                    // Searched in this iteration: cut short (and the iteration knows it) or leaning on a cycle.
-                    if (table.stamp(entry) != iteration) interrupted = true;
-                    return PARTIAL;
-                }
+                // Searched in this iteration with as many plies: cut short (and the iteration knows it) or
+                // leaning on a cycle. An earlier iteration's partial search is searched again: trusting it
+                // would leave this iteration's proof with a hole.
+                if (table.stamp(entry) == iteration && table.left(entry) >= left) return PARTIAL;
             }
         }
         if (moves[ply] == null) moves[ply] = new int[MoveGen.MAX_MOVES];

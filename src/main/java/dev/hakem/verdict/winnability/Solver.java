@@ -22,6 +22,7 @@ import java.util.Set;
  *       conclusive);</li>
  *   <li>the search deepened with a transposition table;</li>
  *   <li>the static analysis, where it was not tried yet;</li>
+ *   <li>where a side can only push pawns, every position reachable ({@link Closure});</li>
  *   <li>chains of checks: every line keeps checking or reaches a position the static analysis proves
  *       dead;</li>
  *   <li>the guided search: bishops routed to the mating corner, root moves the static analysis proves
@@ -38,7 +39,7 @@ final class Solver {
     static final long CHECK_CHAIN_NODES = 10_000;
 
     /** Stages, for the benchmark's "decided by" figures. */
-    enum Stage { PROOF, FORCED, SMALL, STATIC_EARLY, TABLE, STATIC, CHECK_CHAINS, GUIDED, NONE }
+    enum Stage { PROOF, FORCED, SMALL, STATIC_EARLY, TABLE, STATIC, CLOSURE, CHECK_CHAINS, GUIDED, NONE }
 
     private final Color winner;
     private final long budget;
@@ -102,7 +103,12 @@ final class Solver {
             Phrase proof = StaticProof.proveNoMate(p, winner);
             if (proof != null) return decided(Stage.STATIC, Result.no(proof, spent));
         }
-        // 6. Chains of checks.
+        // 6. Where a side can only push pawns, every reachable position.
+        if (spent < budget && Closure.aSideMovesOnlyPawns(p)) {
+            int positions = Closure.noMate(p, winner);
+            if (positions > 0) return decided(Stage.CLOSURE, Result.no(Phrase.of("win.exhausted." + winner.label(), positions), spent));
+        }
+        // 7. Chains of checks.
         if (spent < budget) {
             CheckChains chains = new CheckChains(winner, Math.min(CHECK_CHAIN_NODES, budget - spent));
             int[] line = chains.search(p);
@@ -110,7 +116,7 @@ final class Solver {
             if (line != null) return decided(Stage.CHECK_CHAINS, yes(forced, line));
             if (chains.proved) return decided(Stage.CHECK_CHAINS, Result.no(Phrase.of("win.check_chains." + winner.label()), spent));
         }
-        // 7. The guided search, with the rest of the budget.
+        // 8. The guided search, with the rest of the budget.
         HelpmateSearch guided = new HelpmateSearch(p, winner.ordinal()).table(true)
                 .bishopRoutes(Progress.bishopRoutes(Progress.corner(search.board(), 0, winner.ordinal()), StaticProof.steady(p)))
                 .punishedAtRoot(hopelessRootMoves(p));
