@@ -169,6 +169,21 @@ public final class SearchBoard {
                 && key[at + 5] == b[PAWNS + 4] && key[at + 6] == b[PAWNS + 5];
     }
 
+    /** Makes slot {@code ply} the position whose identity {@link #writeKey} wrote at {@code at}. */
+    public void load(int ply, long[] key, int at) {
+        if (bb[ply] == null) bb[ply] = new long[8];
+        long[] b = bb[ply];
+        b[WHITE] = key[at];
+        System.arraycopy(key, at + 1, b, PAWNS, 6);
+        long occupied = 0;
+        for (int i = PAWNS; i < 8; i++) occupied |= b[i];
+        b[BLACK] = occupied & ~b[WHITE];
+        long state = key[at + 7];
+        turn[ply] = (int) state & 1;
+        castling[ply] = (int) (state >>> 1) & 0xF;
+        ep[ply] = (int) (state >>> 5) - 1;
+    }
+
     /** Slot {@code ply} as a position (clocks zero and one), for analyses that read a {@link Position}. */
     public Position position(int ply) {
         return Position.of(bb[ply].clone(), turn[ply], castling[ply], ep[ply], castles);

@@ -1,73 +1,85 @@
 package dev.hakem.verdict.winnability;
 
+import dev.hakem.chess.MoveGen;
 import dev.hakem.chess.Position;
+import dev.hakem.chess.SearchBoard;
 import dev.hakem.chess.board.Color;
-import dev.hakem.chess.board.Role;
-import java.util.ArrayDeque;
-import java.util.HashSet;
-import java.util.Set;
 
 /**
- * Every position reachable from a root, when there are few of them: the proof for positions where a
- * side can only push pawns, whose reachable positions a search by depth cannot close (its lines
- * wander between the same few positions) but a set of positions closes in a few thousand. No mate
- * of the loser among them proves that none exists.
+ * Every position reachable from a root, breadth first, when there are few enough: no mate of the
+ * loser among them proves that none exists. This closes what a search by depth cannot: kings and
+ * bishops wandering behind a pawn wall make lines of hundreds of plies between a few thousand
+ * positions, each of which the closure visits once.
+ *
+ * <p>Positions are kept as their identity words ({@link SearchBoard#writeKey}) in the order they
+ * were found, which is also the queue; a set of hashes over them finds repeats (verified against the
+ * words). Nothing is allocated per position but when the arrays double.
  */
 final class Closure {
-    /** Positions at most; past it the closure gives up. */
-    static final int MAX_POSITIONS = 3_000;
-    /** Nodes of the probe that looks for a piece move other than a pawn's, for each side. */
-    static final long PROBE_NODES = 1_000;
+    private final SearchBoard board;
+    private final int winner;
+    private final int[] moves = new int[MoveGen.MAX_MOVES];
+    private long[] keys = new long[1024 * SearchBoard.KEY_WORDS];
+    private long[] hashes = new long[2048];
+    private int[] index = new int[2048];
+    private int size;
+    long nodes;
 
-    private Closure() {}
-
-    /**
-     * Whether a side seems able to move only pawns: within {@link #PROBE_NODES} moves of a depth-first
-     * walk from p, no move of a piece other than a pawn by that side. Only a filter for {@link #noMate}.
-     */
-    static boolean aSideMovesOnlyPawns(Position p) {
-        boolean[] pieceMoved = new boolean[2];
-        long[] nodes = {0};
-        probe(p, pieceMoved, nodes, 0);
-        return !pieceMoved[0] || !pieceMoved[1];
-    }
-
-    private static void probe(Position p, boolean[] pieceMoved, long[] nodes, int ply) {
-        if (ply > 64) return;
-        long pawns = p.byRole(Role.PAWN);
-        for (int move : p.legalMoveCodes()) {
-            if ((pawns & (1L << dev.hakem.chess.MoveCode.from(move))) == 0) pieceMoved[p.turn().ordinal()] = true;
-            if (++nodes[0] >= PROBE_NODES || pieceMoved[0] && pieceMoved[1]) return;
-            probe(p.play(move), pieceMoved, nodes, ply + 1);
-            if (nodes[0] >= PROBE_NODES || pieceMoved[0] && pieceMoved[1]) return;
-        }
+    Closure(Position root, Color winner) {
+        this.board = new SearchBoard(root, 1);
+        this.winner = winner.ordinal();
     }
 
     /**
-     * How many positions are reachable from p, when there are at most {@link #MAX_POSITIONS} and
-     * none is a mate by {@code winner}; -1 when one is, or when there are more.
+     * How many positions are reachable from the root, when there are at most {@code maxPositions},
+     * none is a mate by the winner, and listing them tried at most {@code maxNodes} moves; else -1.
      */
-    static int noMate(Position p, Color winner) {
-        Set<PositionKey> seen = new HashSet<>();
-        ArrayDeque<Position> queue = new ArrayDeque<>();
-        seen.add(new PositionKey(p));
-        queue.add(p);
-        while (!queue.isEmpty()) {
-            Position q = queue.poll();
-            if (MaterialProof.proveNoMate(q, winner) != null) continue;
-            int[] moves = q.legalMoveCodes();
-            if (moves.length == 0) {
-                if (q.turn() != winner && q.isCheck()) return -1;
+    int noMate(int maxPositions, long maxNodes) {
+        add(0);
+        for (int next = 0; next < size; next++) {
+            board.load(0, keys, next * SearchBoard.KEY_WORDS);
+            if (MaterialProof.cannotMate(board, 0, winner)) continue;
+            int n = board.generate(0, moves);
+            if (n == 0) {
+                if (board.turn(0) != winner && board.inCheck(0)) return -1;
                 continue;
             }
-            for (int move : moves) {
-                Position next = q.play(move);
-                if (seen.add(new PositionKey(next))) {
-                    if (seen.size() > MAX_POSITIONS) return -1;
-                    queue.add(next);
-                }
+            for (int i = 0; i < n; i++) {
+                if (++nodes > maxNodes) return -1;
+                board.play(0, moves[i]);
+                if (add(1) && size > maxPositions) return -1;
             }
         }
-        return seen.size();
+        return size;
+    }
+
+    /** Adds slot {@code ply}'s position unless already there; whether it was new. */
+    private boolean add(int ply) {
+        long hash = board.hash(ply) | 1;
+        int mask = hashes.length - 1;
+        int i = (int) (hash >>> 40) & mask;
+        for (; hashes[i] != 0; i = (i + 1) & mask)
+            if (hashes[i] == hash && board.sameKey(ply, keys, index[i] * SearchBoard.KEY_WORDS)) return false;
+        if ((size + 1) * SearchBoard.KEY_WORDS > keys.length) keys = java.util.Arrays.copyOf(keys, keys.length * 2);
+        board.writeKey(ply, keys, size * SearchBoard.KEY_WORDS);
+        hashes[i] = hash;
+        index[i] = size++;
+        if (2 * size > hashes.length) rehash();
+        return true;
+    }
+
+    private void rehash() {
+        long[] oldHashes = hashes;
+        int[] oldIndex = index;
+        hashes = new long[oldHashes.length * 2];
+        index = new int[oldHashes.length * 2];
+        int mask = hashes.length - 1;
+        for (int j = 0; j < oldHashes.length; j++) {
+            if (oldHashes[j] == 0) continue;
+            int i = (int) (oldHashes[j] >>> 40) & mask;
+            while (hashes[i] != 0) i = (i + 1) & mask;
+            hashes[i] = oldHashes[j];
+            index[i] = oldIndex[j];
+        }
     }
 }

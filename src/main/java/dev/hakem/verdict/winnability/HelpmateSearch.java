@@ -4,13 +4,11 @@ import dev.hakem.chess.MoveCode;
 import dev.hakem.chess.MoveGen;
 import dev.hakem.chess.Position;
 import dev.hakem.chess.SearchBoard;
-import dev.hakem.chess.board.Bitboards;
 
 import static dev.hakem.chess.Position.BISHOP;
 import static dev.hakem.chess.Position.KING;
 import static dev.hakem.chess.Position.KNIGHT;
 import static dev.hakem.chess.Position.PAWN;
-import static dev.hakem.chess.Position.ROOK;
 
 /**
  * A depth-first search for a helpmate (both sides cooperating to mate the loser), iteratively
@@ -143,7 +141,7 @@ final class HelpmateSearch {
         int[] list = moves[ply];
         int n = order(ply, list, board.generate(ply, list));
         if (n == 0) return board.turn(ply) == loser && board.inCheck(ply) ? mate(ply) : COMPLETE;
-        if (cannotMate(ply)) return COMPLETE;
+        if (MaterialProof.cannotMate(board, ply, winner)) return COMPLETE;
         if (table != null) table.enter(board, ply, hash, entry, left, iteration);
 
         int mover = board.turn(ply);
@@ -223,25 +221,6 @@ final class HelpmateSearch {
         if (role == KING && Progress.nears(KING, from, to, (targets >>> 16) & 0xFF)) return Progress.REWARDED;
         if (role == KNIGHT && Progress.nears(KNIGHT, from, to, targets >>> 24)) return Progress.REWARDED;
         return captured >= 0 ? Progress.PUNISHED : Progress.NORMAL;
-    }
-
-    /**
-     * Material with which the winner can never mate, whatever follows (a subset of
-     * {@link MaterialProof}'s, on bitboards): a bare king; a king and a knight against a king and
-     * queens only; bishops of one colour with no bishop of the other colour, no knight and no pawn on
-     * the board.
-     */
-    private boolean cannotMate(int ply) {
-        long own = board.pieces(ply, winner), theirs = board.pieces(ply, loser);
-        long kings = board.role(ply, KING);
-        long men = own & ~kings;
-        if (men == 0) return true;
-        long knights = board.role(ply, KNIGHT), pawns = board.role(ply, PAWN), bishops = board.role(ply, BISHOP);
-        if ((men & (men - 1)) == 0 && (men & knights) != 0
-                && (theirs & (knights | bishops | board.role(ply, ROOK) | pawns)) == 0) return true;
-        if ((men & ~bishops) != 0 || knights != 0 || pawns != 0) return false;
-        long colour = (men & Bitboards.DARK_SQUARES) != 0 ? Bitboards.DARK_SQUARES : Bitboards.LIGHT_SQUARES;
-        return (bishops & ~colour) == 0;
     }
 
     /** Slot 0's position is the root; for the stages that look at it. */

@@ -22,7 +22,7 @@ import java.util.Set;
  *       conclusive);</li>
  *   <li>the search deepened with a transposition table;</li>
  *   <li>the static analysis, where it was not tried yet;</li>
- *   <li>where a side can only push pawns, every position reachable ({@link Closure});</li>
+ *   <li>every reachable position, where there are at most {@link #CLOSURE_POSITIONS} ({@link Closure});</li>
  *   <li>chains of checks: every line keeps checking or reaches a position the static analysis proves
  *       dead;</li>
  *   <li>the guided search: bishops routed to the mating corner, root moves the static analysis proves
@@ -35,11 +35,15 @@ final class Solver {
     static final int FORCED_MOVES = 16;
     static final long SMALL_PER_DEPTH = 1_000;
     static final long TABLE_PER_DEPTH = 7_000, TABLE_NODES = 1_000_000;
+    static final int SMALL_CLOSURE_POSITIONS = 2_000;
+    static final long SMALL_CLOSURE_NODES = 40_000;
+    static final int CLOSURE_POSITIONS = 100_000;
+    static final long CLOSURE_NODES = 2_000_000;
     static final int CHECK_CHAIN_PLIES = 16;
     static final long CHECK_CHAIN_NODES = 10_000;
 
     /** Stages, for the benchmark's "decided by" figures. */
-    enum Stage { PROOF, FORCED, SMALL, STATIC_EARLY, TABLE, STATIC, CLOSURE, CHECK_CHAINS, GUIDED, NONE }
+    enum Stage { PROOF, FORCED, SMALL, STATIC_EARLY, SMALL_CLOSURE, TABLE, STATIC, CLOSURE, CHECK_CHAINS, GUIDED, NONE }
 
     private final Color winner;
     private final long budget;
@@ -94,6 +98,9 @@ final class Solver {
             Phrase proof = StaticProof.proveNoMate(p, winner);
             if (proof != null) return decided(Stage.STATIC_EARLY, Result.no(proof, spent));
         }
+        // A few thousand reachable positions are listed faster than a search by depth proves there are no more.
+        r = closure(p, Stage.SMALL_CLOSURE, SMALL_CLOSURE_POSITIONS, SMALL_CLOSURE_NODES);
+        if (r != null) return r;
         // 4. Deepening with the table.
         search.table(true);
         r = deepen(search, forced, Stage.TABLE, 2, HelpmateSearch.MAX_LINE, TABLE_PER_DEPTH, TABLE_NODES);
@@ -103,11 +110,9 @@ final class Solver {
             Phrase proof = StaticProof.proveNoMate(p, winner);
             if (proof != null) return decided(Stage.STATIC, Result.no(proof, spent));
         }
-        // 6. Where a side can only push pawns, every reachable position.
-        if (spent < budget && Closure.aSideMovesOnlyPawns(p)) {
-            int positions = Closure.noMate(p, winner);
-            if (positions > 0) return decided(Stage.CLOSURE, Result.no(Phrase.of("win.exhausted." + winner.label(), positions), spent));
-        }
+        // 6. Every reachable position, where there are few.
+        r = closure(p, Stage.CLOSURE, CLOSURE_POSITIONS, CLOSURE_NODES);
+        if (r != null) return r;
         // 7. Chains of checks.
         if (spent < budget) {
             CheckChains chains = new CheckChains(winner, Math.min(CHECK_CHAIN_NODES, budget - spent));
@@ -135,6 +140,14 @@ final class Solver {
             case NO_MATE -> decided(stage, Result.no(Phrase.of("win.searched." + winner.label()), spent));
             case UNDECIDED -> null;
         };
+    }
+
+    private Result closure(Position p, Stage stage, int positions, long nodes) {
+        if (spent >= budget) return null;
+        Closure closure = new Closure(p, winner);
+        int found = closure.noMate(positions, Math.min(nodes, budget - spent));
+        spent += closure.nodes;
+        return found > 0 ? decided(stage, Result.no(Phrase.of("win.exhausted." + winner.label(), found), spent)) : null;
     }
 
     /** The root's moves after which the static analysis proves no mate. */
