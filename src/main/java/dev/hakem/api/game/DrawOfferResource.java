@@ -14,7 +14,6 @@ import dev.hakem.api.trace.Tracing;
 import dev.hakem.api.trace.UseCaseSpans;
 import dev.hakem.verdict.usecase.JudgeDrawOffer;
 import io.smallrye.common.annotation.NonBlocking;
-import io.smallrye.mutiny.Uni;
 import io.vertx.ext.web.RoutingContext;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.Consumes;
@@ -24,6 +23,7 @@ import jakarta.ws.rs.Path;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.MediaType;
+import java.util.concurrent.CompletionStage;
 
 /**
  * For online rooms: may the side to move offer a draw now, and does the opponent's offer stand. A
@@ -47,10 +47,10 @@ public class DrawOfferResource {
 
     @POST
     @NonBlocking
-    public Uni<DrawOfferReport> post(RoutingContext rc, @HeaderParam(HttpHeaders.ACCEPT_LANGUAGE) String acceptLanguage) {
+    public CompletionStage<DrawOfferReport> post(RoutingContext rc, @HeaderParam(HttpHeaders.ACCEPT_LANGUAGE) String acceptLanguage) {
         Lang lang = Lang.of(acceptLanguage);
         byte[] body = BufferedBody.bytes(rc);
-        if (body.length > EventLoop.MAX_BODY) return EventLoop.onWorker(() -> answer(JsonBody.read(requests, body), lang));
+        if (body.length > EventLoop.MAX_BODY) return EventLoop.run(false, () -> answer(JsonBody.read(requests, body), lang));
         DrawOfferRequest request = JsonBody.read(requests, body);
         return EventLoop.run(request == null || EventLoop.plies(request.moves()) <= EventLoop.MAX_PLIES,
                 () -> answer(request, lang));

@@ -16,7 +16,6 @@ import dev.hakem.api.trace.Tracing;
 import dev.hakem.api.trace.UseCaseSpans;
 import dev.hakem.verdict.usecase.PlayMove;
 import io.smallrye.common.annotation.NonBlocking;
-import io.smallrye.mutiny.Uni;
 import io.vertx.ext.web.RoutingContext;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.Consumes;
@@ -28,6 +27,7 @@ import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.MediaType;
 import org.jboss.resteasy.reactive.RestQuery;
 import org.jboss.resteasy.reactive.RestResponse;
+import java.util.concurrent.CompletionStage;
 
 /**
  * The game server's hot path: validate one move after a history (or a resume point), and report the
@@ -56,13 +56,13 @@ public class MoveResource {
 
     @POST
     @NonBlocking
-    public Uni<RestResponse<MoveReport>> post(RoutingContext rc, @RestQuery String include,
-                                              @HeaderParam("Prefer") String prefer,
-                                              @HeaderParam(HttpHeaders.ACCEPT_LANGUAGE) String acceptLanguage) {
+    public CompletionStage<RestResponse<MoveReport>> post(RoutingContext rc, @RestQuery String include,
+                                                          @HeaderParam("Prefer") String prefer,
+                                                          @HeaderParam(HttpHeaders.ACCEPT_LANGUAGE) String acceptLanguage) {
         Lang lang = Lang.of(acceptLanguage);
         byte[] body = BufferedBody.bytes(rc);
         if (body.length > EventLoop.MAX_BODY)
-            return EventLoop.onWorker(() -> answer(JsonBody.read(requests, body), include, prefer, lang));
+            return EventLoop.run(false, () -> answer(JsonBody.read(requests, body), include, prefer, lang));
         Requests.MoveRequest request = JsonBody.read(requests, body);
         return EventLoop.run(pliesToReplay(request) <= EventLoop.MAX_PLIES, () -> answer(request, include, prefer, lang));
     }

@@ -127,6 +127,11 @@ final class JsonBytes {
         return Arrays.copyOf(buf, len);
     }
 
+    /** Hands the bytes written to {@code sink}, without a copy of their own. */
+    <T> T to(ReportJson.Sink<T> sink) {
+        return sink.take(buf, len);
+    }
+
     /** Empties the buffer for the next document, keeping its array unless it grew past {@code keep} bytes. */
     void reset(int keep) {
         len = 0;

@@ -7,6 +7,7 @@ import dev.hakem.api.position.ClaimsReport;
 import dev.hakem.api.position.LegalMove;
 import dev.hakem.api.position.PositionReport;
 import dev.hakem.api.problem.Problem;
+import java.util.Arrays;
 import java.util.List;
 import static dev.hakem.api.json.JsonBytes.ascii;
 
@@ -39,27 +40,45 @@ public final class ReportJson {
 
     /**
      * Each thread writes into its own buffer, kept from one answer to the next (an event loop writes
-     * one answer at a time): only the final copy, of the answer's exact length, is allocated.
+     * one answer at a time): the answer is copied out of it once, into a byte array of its exact
+     * length or straight into the connection's buffer ({@link Sink}).
      */
     private static final ThreadLocal<JsonBytes> BUFFER = ThreadLocal.withInitial(() -> new JsonBytes(CAPACITY));
 
+    /** Takes a document's bytes, {@code bytes[0..length)}, before the array is written over by the next one. */
+    public interface Sink<T> {
+        T take(byte[] bytes, int length);
+    }
+
+    private static final Sink<byte[]> COPY = Arrays::copyOf;
+
     /** The whole position report. */
     public static byte[] of(PositionReport report) {
+        return of(report, COPY);
+    }
+
+    /** The move report with the parts its {@link Include} names. */
+    public static byte[] of(MoveReport report) {
+        return of(report, COPY);
+    }
+
+    /** The whole position report, handed to {@code sink} from this thread's buffer (no copy of its own). */
+    public static <T> T of(PositionReport report, Sink<T> sink) {
         JsonBytes out = BUFFER.get();
         try {
             position(out, report, Include.ALL);
-            return out.toByteArray();
+            return out.to(sink);
         } finally {
             out.reset(CAPACITY);
         }
     }
 
-    /** The move report with the parts its {@link Include} names. */
-    public static byte[] of(MoveReport report) {
+    /** The move report with the parts its {@link Include} names, handed to {@code sink} from this thread's buffer. */
+    public static <T> T of(MoveReport report, Sink<T> sink) {
         JsonBytes out = BUFFER.get();
         try {
             move(out, report);
-            return out.toByteArray();
+            return out.to(sink);
         } finally {
             out.reset(CAPACITY);
         }

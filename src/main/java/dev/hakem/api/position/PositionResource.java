@@ -16,7 +16,6 @@ import dev.hakem.api.request.RequestReader;
 import dev.hakem.api.request.Requests;
 import dev.hakem.verdict.RuleSet;
 import io.smallrye.common.annotation.NonBlocking;
-import io.smallrye.mutiny.Uni;
 import io.vertx.ext.web.RoutingContext;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.Consumes;
@@ -29,6 +28,7 @@ import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
+import java.util.concurrent.CompletionStage;
 import org.jboss.resteasy.reactive.RestQuery;
 
 /**
@@ -68,7 +68,7 @@ public class PositionResource {
     @POST
     @NonBlocking
     @Consumes(MediaType.APPLICATION_JSON)
-    public Uni<PositionReport> post(RoutingContext rc, @HeaderParam(HttpHeaders.ACCEPT_LANGUAGE) String acceptLanguage) {
+    public CompletionStage<PositionReport> post(RoutingContext rc, @HeaderParam(HttpHeaders.ACCEPT_LANGUAGE) String acceptLanguage) {
         Lang lang = Lang.of(acceptLanguage);
         byte[] body = BufferedBody.bytes(rc);
         return EventLoop.run(body.length <= EventLoop.MAX_BODY, () -> {

@@ -56,7 +56,24 @@ public class AcceptNegotiation {
     }
 
     /** The client's Accept header, and its ranges. */
-    record Original(String header, List<Range> ranges) {}
+    record Original(String header, List<Range> ranges) {
+        /**
+         * The header read, or null when it cannot be (then the REST layer is left to it). A client sends
+         * the same header request after request: the last one read on this thread is kept, as
+         * {@link Lang#of} keeps the last Accept-Language, so it is parsed once.
+         */
+        static Original of(String header) {
+            Original last = LAST.get();
+            if (last != null && last.header.equals(header)) return last;
+            List<Range> ranges = Range.parse(header);
+            if (ranges == null) return null;
+            Original read = new Original(header, List.copyOf(ranges));
+            LAST.set(read);
+            return read;
+        }
+
+        private static final ThreadLocal<Original> LAST = new ThreadLocal<>();
+    }
 
     /** One range of an Accept header; {@code q} 0 refuses what it names. */
     record Range(String type, String subtype, double q) {
@@ -109,20 +126,22 @@ public class AcceptNegotiation {
     }
 
     @ServerRequestFilter(preMatching = true)
-    public void widen(ContainerRequestContext request, HttpServerRequest http) {
+    public void widen(RoutingContext rc, HttpServerRequest http) {
         String accept = http.getHeader(HttpHeaders.ACCEPT);
         if (accept == null || accept.equals(MediaType.WILDCARD)) return;
-        List<Range> ranges = Range.parse(accept);
-        if (ranges == null) return;
-        request.setProperty(ORIGINAL, new Original(accept, ranges));
+        Original original = Original.of(accept);
+        if (original == null) return;
+        // Kept with the exchange rather than as a property of the REST layer's request, whose map of
+        // properties would be made for it alone.
+        rc.put(ORIGINAL, original);
         // Only the request's own header: the REST layer's copy of the headers (a sorted map, made on
         // first use from them) is left unmade, and matching reads the request's own while it is.
         http.headers().set(HttpHeaders.ACCEPT, MediaType.WILDCARD);
     }
 
     @ServerRequestFilter(priority = Priorities.HEADER_DECORATOR)
-    public void decide(ResteasyReactiveContainerRequestContext request, HttpServerRequest http) {
-        if (!(request.getProperty(ORIGINAL) instanceof Original original)) return;
+    public void decide(ResteasyReactiveContainerRequestContext request, RoutingContext rc, HttpServerRequest http) {
+        if (!(rc.get(ORIGINAL) instanceof Original original)) return;
         List<Range> ranges = original.ranges();
         List<MediaType> produced = produced(request);
         for (MediaType t : produced) {

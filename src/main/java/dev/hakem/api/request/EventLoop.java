@@ -5,6 +5,8 @@ import io.smallrye.mutiny.Uni;
 import io.vertx.core.Context;
 import io.vertx.core.Vertx;
 import java.util.concurrent.Callable;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionStage;
 import java.util.function.Supplier;
 
 /**
@@ -15,7 +17,10 @@ import java.util.function.Supplier;
  * a JSON body of at most {@link #MAX_BODY} bytes is parsed on the event loop, and a move is checked
  * there after at most {@link #MAX_PLIES} moves replayed; a query string is bounded by
  * hakem.http.max-initial-line-length. Either way the request keeps its Vert.x context (its request
- * id in the logging MDC), its admission slot and its problem mapping.
+ * id in the logging MDC), its admission slot and its problem mapping. The answer is a plain
+ * {@link CompletionStage}, already complete when the work ran here: the REST layer then goes on at
+ * once, where a {@code Uni} would capture and restore every context propagation provider's state
+ * around its subscription, which cost the hot path more than its JSON parsing.
  */
 public final class EventLoop {
     private EventLoop() {}
@@ -46,16 +51,26 @@ public final class EventLoop {
     }
 
     /** The work, on the event loop when {@code here}, otherwise on a worker thread of the request's context. */
-    public static <T> Uni<T> run(boolean here, Supplier<T> work) {
-        return here ? Uni.createFrom().item(work.get()) : onWorker(work);
+    public static <T> CompletionStage<T> run(boolean here, Supplier<T> work) {
+        return here ? CompletableFuture.completedFuture(work.get()) : worker(work);
     }
 
     /** The work on a worker thread, its answer (or failure) handed back to the request's event loop. */
     public static <T> Uni<T> onWorker(Supplier<T> work) {
+        if (Vertx.currentContext() == null) return Uni.createFrom().item(work);
+        return Uni.createFrom().completionStage(() -> worker(work));
+    }
+
+    private static <T> CompletionStage<T> worker(Supplier<T> work) {
         Context context = Vertx.currentContext();
-        if (context == null) return Uni.createFrom().item(work);
-        Once<T> once = new Once<>(work);
-        return Uni.createFrom().completionStage(() -> context.executeBlocking(once, false).toCompletionStage());
+        if (context == null) {
+            try {
+                return CompletableFuture.completedFuture(work.get());
+            } catch (RuntimeException e) {
+                return CompletableFuture.failedFuture(e);
+            }
+        }
+        return context.executeBlocking(new Once<>(work), false).toCompletionStage();
     }
 
     /**
