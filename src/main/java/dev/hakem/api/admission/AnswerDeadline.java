@@ -32,19 +32,24 @@ final class AnswerDeadline {
     static List<String> faults(Duration deadline, Duration idleTimeout, Duration perftTimeout, Duration queueTimeout) {
         List<String> faults = new ArrayList<>();
         if (deadline.isNegative() || deadline.isZero())
-            faults.add("hakem.http.answer-deadline (" + deadline + ") must be positive");
+            faults.add("hakem.http.answer-deadline (" + text(deadline) + ") must be positive");
         Duration latest = idleTimeout.minus(margin(idleTimeout));
         if (deadline.compareTo(latest) > 0)
-            faults.add("hakem.http.answer-deadline (" + deadline + ") must end at least " + margin(idleTimeout)
-                    + " before quarkus.http.idle-timeout (" + idleTimeout + "), so that an answer stopped by it goes out"
-                    + " before the connection is closed: set it to at most " + latest + ", or raise the idle timeout");
+            faults.add("hakem.http.answer-deadline (" + text(deadline) + ") must end at least " + text(margin(idleTimeout))
+                    + " before quarkus.http.idle-timeout (" + text(idleTimeout) + "), so that an answer stopped by it goes"
+                    + " out before the connection is closed: set it to at most " + text(latest) + ", or raise the idle timeout");
         if (perftTimeout.compareTo(deadline) > 0)
-            faults.add("hakem.perft.timeout (" + perftTimeout + " of CPU time) is longer than hakem.http.answer-deadline ("
-                    + deadline + " of wall-clock time), so it could never be reached: lower it to at most " + deadline);
+            faults.add("hakem.perft.timeout (" + text(perftTimeout) + " of CPU time) is longer than hakem.http.answer-deadline ("
+                    + text(deadline) + " of wall-clock time), so it could never be reached: lower it to at most " + text(deadline));
         if (queueTimeout.compareTo(deadline) >= 0)
-            faults.add("hakem.admission.queue-timeout (" + queueTimeout + ") must be shorter than hakem.http.answer-deadline ("
-                    + deadline + "), within which a request waits for its place");
+            faults.add("hakem.admission.queue-timeout (" + text(queueTimeout) + ") must be shorter than"
+                    + " hakem.http.answer-deadline (" + text(deadline) + "), within which a request waits for its place");
         return faults;
+    }
+
+    /** A duration as the configuration writes it: {@code 45s}, {@code 0.8s}. */
+    static String text(Duration d) {
+        return java.math.BigDecimal.valueOf(d.toMillis(), 3).stripTrailingZeros().toPlainString() + "s";
     }
 
     /** Refuses to start with settings that disagree. */
