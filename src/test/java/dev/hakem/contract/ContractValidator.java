@@ -157,15 +157,15 @@ public final class ContractValidator {
         }
         JsonSchema lineSchema = schema(key + " item", item);
         ArrayNode all = JSON.createArrayNode();
-        boolean allJson = true;
+        int before = faults.size();
         String[] lines = text.split("\n", -1);
         for (int i = 0; i < lines.length; i++) {
             if (lines[i].isBlank()) continue;
             JsonNode line = validateJson(lineSchema, lines[i], where + " line " + (i + 1), faults);
-            if (line == null) allJson = false;
-            else all.add(line);
+            if (line != null) all.add(line);
         }
-        if (allJson && !media.path("schema").isMissingNode())
+        // The lines as one array, once each line is good (a bad line is reported once, by its number).
+        if (faults.size() == before && !media.path("schema").isMissingNode())
             for (ValidationMessage m : schema(key, media.path("schema")).validate(all))
                 faults.add(where + " (the lines as an array): " + m.getMessage());
     }

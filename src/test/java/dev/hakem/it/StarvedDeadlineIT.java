@@ -120,14 +120,22 @@ class StarvedDeadlineIT {
         assertEquals(2, slow.path("line").asInt(), b.body);
         assertEquals(422, slow.path("status").asInt(), b.body);
         assertEquals("deadline_exceeded", slow.path("problem").path("code").asText(), b.body);
-        assertEquals(200, JSON.readTree(answerLines[2]).path("status").asInt(), b.body);
         causes.merge("winnability-batch|wall_clock", 1, Integer::sum);
+        // The third waits for a worker: a pinned service has one, still busy with the second's search until
+        // its node budget is spent (the search does not stop in the middle). Either way it gets its line.
+        JsonNode third = JSON.readTree(answerLines[2]);
+        assertEquals(3, third.path("line").asInt(), b.body);
+        if (third.path("status").asInt() != 200) {
+            assertEquals(422, third.path("status").asInt(), b.body);
+            assertEquals("deadline_exceeded", third.path("problem").path("code").asText(), b.body);
+            causes.merge("winnability-batch|wall_clock", 1, Integer::sum);
+        }
 
         Map<String, Double> after = budgetStops();
         for (Map.Entry<String, Integer> e : causes.entrySet())
             assertEquals(before.getOrDefault(e.getKey(), 0.0) + e.getValue(), after.getOrDefault(e.getKey(), 0.0),
                     () -> "hakem_budget_stops_total{" + e.getKey() + "}: " + before + " -> " + after);
-        System.out.printf("StarvedDeadlineIT: %s; stops by cause %s; metrics %s -> %s%n",
+        System.out.printf(java.util.Locale.ROOT, "StarvedDeadlineIT: %s; stops by cause %s; metrics %s -> %s%n",
                 pinned ? "pinned to CPU 0 beside 3 busy processes" : "beside a busy process per CPU (no taskset)",
                 causes, before, after);
     }

@@ -115,8 +115,9 @@ public class OrderedStreamer {
                 Pending next = lines.poll();
                 if (next == null) {
                     out.flush();
-                    lastFlush = System.nanoTime();
                     next = lines.take();
+                    // The wait was for the body, whose bytes arriving keep the connection from being idle.
+                    lastFlush = System.nanoTime();
                 } else if (!next.line().isDone()) {
                     out.flush();
                     lastFlush = System.nanoTime();

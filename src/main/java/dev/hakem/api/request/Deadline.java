@@ -132,16 +132,20 @@ public final class Deadline {
 
     /** A piece of work for this request starts. */
     public void hold() {
-        running.incrementAndGet();
+        if (this != NONE) running.incrementAndGet();
     }
 
     /** A piece of work for this request has stopped; the last one runs what waits for them all. */
     public void release() {
-        if (running.decrementAndGet() == 0) runWhenStopped();
+        if (this != NONE && running.decrementAndGet() == 0) runWhenStopped();
     }
 
     /** Runs {@code then} once no work of this request runs any more (at once when none does). */
     public void whenStopped(Runnable then) {
+        if (this == NONE) {
+            then.run(); // shared: it keeps no count of anyone's work
+            return;
+        }
         synchronized (this) {
             whenStopped = then;
         }
