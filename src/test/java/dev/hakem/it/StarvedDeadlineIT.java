@@ -72,6 +72,14 @@ class StarvedDeadlineIT {
 
     @Test
     void everyDeepRequestOfAStarvedServiceGetsAStatusAndAProblem() throws Exception {
+        try {
+            starvedServiceAnswers();
+        } catch (AssertionError e) {
+            throw new AssertionError(e.getMessage() + "\nservice output:\n" + String.join("\n", output), e);
+        }
+    }
+
+    void starvedServiceAnswers() throws Exception {
         boolean pinned = taskset();
         Process server = start(SHORT_LIMITS, pinned);
         awaitReady(server);
@@ -97,9 +105,14 @@ class StarvedDeadlineIT {
             }
             assertEquals(422, a.status, a.toString());
             JsonNode p = problem(a);
-            assertEquals("perft_budget_exceeded", p.path("code").asText(), a.toString());
             String cause = p.path("budget").asText();
-            assertTrue(cause.equals("cpu") || cause.equals("wall_clock"), a.toString());
+            if (p.path("code").asText().equals("deadline_exceeded")) {
+                // Admitted from the queue after its deadline (the queue's timer is late on a starved machine): not started.
+                assertEquals("wall_clock", cause, a.toString());
+            } else {
+                assertEquals("perft_budget_exceeded", p.path("code").asText(), a.toString());
+                assertTrue(cause.equals("cpu") || cause.equals("wall_clock"), a.toString());
+            }
             assertEquals(cause.equals("cpu") ? 2.0 : 3.0, p.path("seconds").asDouble(), a.toString());
             causes.merge("perft|" + cause, 1, Integer::sum);
         }

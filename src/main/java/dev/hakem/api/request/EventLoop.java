@@ -51,6 +51,9 @@ public final class EventLoop {
         return here ? Uni.createFrom().item(work.get()) : onWorker(work);
     }
 
+    /** The shortest wait for work's answer before it is answered for (a wait must be positive). */
+    private static final long MIN_WAIT_NANOS = 1_000_000;
+
     /**
      * The work on a worker thread, its answer (or failure) handed back to the request's event loop. The
      * work runs within the request's {@link Deadline}: it is expected to stop when the deadline has passed
@@ -61,11 +64,13 @@ public final class EventLoop {
         Context context = Vertx.currentContext();
         if (context == null) return Uni.createFrom().item(work);
         Deadline deadline = Deadline.of(context);
+        // Admitted late (its wait for a place, on a starved machine): answered at once, nothing started.
+        if (deadline.passed()) return Uni.createFrom().failure(deadline.exceeded());
         deadline.hold();
         Once<T> once = new Once<>(work, deadline);
         Uni<T> answer = Uni.createFrom().completionStage(() -> context.executeBlocking(once, false).toCompletionStage());
         if (deadline == Deadline.NONE) return answer;
-        return answer.ifNoItem().after(Duration.ofNanos(Math.max(0, deadline.backstopNanos()))).failWith(() -> {
+        return answer.ifNoItem().after(Duration.ofNanos(Math.max(MIN_WAIT_NANOS, deadline.backstopNanos()))).failWith(() -> {
             deadline.cancel();
             return deadline.exceeded();
         });
