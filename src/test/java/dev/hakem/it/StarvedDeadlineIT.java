@@ -96,8 +96,10 @@ class StarvedDeadlineIT {
         CompletableFuture<Answer> batch = send("POST", "/v1/winnability", lines, "application/x-ndjson");
 
         Map<String, Integer> causes = new LinkedHashMap<>();
+        List<String> seen = new ArrayList<>();
         for (CompletableFuture<Answer> f : perfts) {
             Answer a = answered(f, "a deep perft");
+            seen.add(a.brief());
             if (a.status == 503) {
                 // Shed by admission (one count at a time, two waiting at most, for hakem.admission.queue-timeout).
                 assertEquals("overloaded", problem(a).path("code").asText(), a.toString());
@@ -119,12 +121,14 @@ class StarvedDeadlineIT {
         assertFalse(causes.isEmpty(), "at least one deep count was admitted");
 
         Answer a = answered(analysis, "a winnability analysis");
+        seen.add(a.brief());
         assertEquals(422, a.status, a.toString());
         assertEquals("deadline_exceeded", problem(a).path("code").asText(), a.toString());
         assertEquals("wall_clock", problem(a).path("budget").asText(), a.toString());
         causes.merge("winnability|wall_clock", 1, Integer::sum);
 
         Answer b = answered(batch, "a winnability batch");
+        seen.add(b.brief());
         assertEquals(200, b.status, b.toString());
         String[] answerLines = b.body.split("\n");
         assertEquals(3, answerLines.length, b.toString());
@@ -148,9 +152,9 @@ class StarvedDeadlineIT {
         for (Map.Entry<String, Integer> e : causes.entrySet())
             assertEquals(before.getOrDefault(e.getKey(), 0.0) + e.getValue(), after.getOrDefault(e.getKey(), 0.0),
                     () -> "hakem_budget_stops_total{" + e.getKey() + "}: " + before + " -> " + after);
-        System.out.printf(java.util.Locale.ROOT, "StarvedDeadlineIT: %s; stops by cause %s; metrics %s -> %s%n",
+        System.out.printf(java.util.Locale.ROOT, "StarvedDeadlineIT: %s; answers %s; stops by cause %s; metrics %s -> %s%n",
                 pinned ? "pinned to CPU 0 beside 3 busy processes" : "beside a busy process per CPU (no taskset)",
-                causes, before, after);
+                seen, causes, before, after);
     }
 
     @Test
@@ -171,6 +175,21 @@ class StarvedDeadlineIT {
         @Override
         public String toString() {
             return what + " -> " + status + " " + contentType + " after " + millis + " ms: " + body;
+        }
+
+        /** The status, the problem's code and budget (or a batch's line statuses), and the time taken. */
+        String brief() {
+            String about = body.lines().map(l -> {
+                try {
+                    JsonNode n = JSON.readTree(l);
+                    JsonNode p = n.has("problem") ? n.path("problem") : n;
+                    return n.has("line") ? n.path("status").asText() + (p.has("code") ? " " + p.path("code").asText() : "")
+                            : p.path("code").asText() + " " + p.path("budget").asText();
+                } catch (IOException e) {
+                    return "?";
+                }
+            }).toList().toString();
+            return what + " " + status + " " + about + " " + millis + " ms";
         }
     }
 
