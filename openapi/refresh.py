@@ -91,10 +91,9 @@ examples = {
         "POST", "/v1/winnability", {"fen": "4k3/8/8/8/8/8/8/4K3 w - - 0 1", "moves": 3})),
     "postWinnability413": ("more moves than the limit", call("POST", "/v1/winnability", {"moves": TOO_MANY})),
     "postWinnability422": ("an illegal move", call("POST", "/v1/winnability", {"moves": ["e4", "e5", "Ke3"]})),
-    "postWinnabilityBatch200Report": ("the line of a question that named its side (one line of the answer)",
-                                      winnability_lines[0]),
-    "postWinnabilityBatch200Problem": ("the line of a question with an unknown side (one line of the answer)",
-                                       winnability_lines[1]),
+    # A batch's answer as its lines, an array (as the media type's schema reads the whole stream).
+    "postWinnabilityBatch200": ("the lines of the answer to two questions, one that named its side and one with an"
+                                " unknown side", winnability_lines[:2]),
     "getTimeControl200": ("5+3", call("GET", "/v1/time-control", control="5+3")),
     "getTimeControl400": ("an increment out of range", call("GET", "/v1/time-control", base=300, increment=3601)),
     "postDrawOffer200": ("an offer of the opponent stands", call(
@@ -110,8 +109,7 @@ examples = {
     "getHighlights200Dests": ("every movable piece", call(
         "GET", "/v1/position/highlights", fen="7k/8/8/8/8/8/6PP/6K1 w - - 0 1")),
     "getHighlights400": ("a square that is not one", call("GET", "/v1/position/highlights", fen=START, square="e9")),
-    "postGames200Report": ("the line of a game adjudicated (one line of the answer)", batch_lines[0]),
-    "postGames200Problem": ("the line of a game refused (one line of the answer)", batch_lines[1]),
+    "postGames200": ("the lines of the answer to two games, one adjudicated and one refused", batch_lines[:2]),
     "postGames400": ("an empty batch", call_batch("\n\n")),
     # A body over 256 MiB is not worth sending for an example: written as the service words it.
     "postGames413": ("a body over the batch limit", {

@@ -129,6 +129,17 @@ public interface HakemConfig {
         @WithDefault("10s")
         Duration bodyTimeout();
 
+        /**
+         * Longest a request's work may keep its connection silent, in wall-clock time: from the body's
+         * arrival to the answer, and between two lines of a batch's answer. Work still running then is
+         * stopped and answered with a 422 problem (perft_budget_exceeded, or deadline_exceeded), a batch's
+         * line with a 422 line, so that every request is answered before quarkus.http.idle-timeout closes
+         * its connection; the service refuses to start unless this ends a fifth of the idle timeout (at
+         * least 1 s) before it, and hakem.perft.timeout is at most this.
+         */
+        @WithDefault("45s")
+        Duration answerDeadline();
+
         /** Fewest bytes a second a body must arrive at, after its first second (batches too); below it a 408. */
         @WithDefault("1024")
         long minBodyRate();

@@ -2,6 +2,7 @@ package dev.hakem.chess;
 
 import java.util.Map;
 import java.util.TreeMap;
+import java.util.function.BooleanSupplier;
 import java.util.function.LongSupplier;
 
 /** Perft with a per-move breakdown ("divide") and a deadline, for callers that must bound their work. */
@@ -27,26 +28,34 @@ public final class Perft {
      * a thread's CPU time keeps a busy machine from stopping counts an idle one would finish.
      */
     public static Result divide(Position p, int depth, LongSupplier clock, long deadlineNanos) {
+        return divide(p, depth, () -> clock.getAsLong() - deadlineNanos > 0);
+    }
+
+    /**
+     * As {@link #divide(Position, int, long)}, stopped when {@code due} says so: asked before each node at
+     * depth 3 or more from the leaves (a few microseconds of counting apart), so a caller can combine limits.
+     */
+    public static Result divide(Position p, int depth, BooleanSupplier due) {
         Map<String, Long> divide = new TreeMap<>();
         if (depth <= 0) return new Result(1, divide);
         int[][] buffers = new int[depth][MoveGen.MAX_MOVES];
         long total = 0;
         for (int code : p.legalMoveCodes()) {
-            long n = count(p.play(code), depth - 1, buffers, clock, deadlineNanos);
+            long n = count(p.play(code), depth - 1, buffers, due);
             divide.put(MoveCode.uci(code, p.variant()), n);
             total += n;
         }
         return new Result(total, divide);
     }
 
-    private static long count(Position p, int depth, int[][] buffers, LongSupplier clock, long deadline) {
+    private static long count(Position p, int depth, int[][] buffers, BooleanSupplier due) {
         if (depth == 0) return 1;
         if (depth == 1) return MoveGen.count(p);
-        if (depth >= 3 && clock.getAsLong() - deadline > 0) throw new DeadlineExceeded();
+        if (depth >= 3 && due.getAsBoolean()) throw new DeadlineExceeded();
         int[] moves = buffers[depth - 1];
         int n = MoveGen.generate(p, moves);
         long total = 0;
-        for (int i = 0; i < n; i++) total += count(p.play(moves[i]), depth - 1, buffers, clock, deadline);
+        for (int i = 0; i < n; i++) total += count(p.play(moves[i]), depth - 1, buffers, due);
         return total;
     }
 }

@@ -1,8 +1,10 @@
 package dev.hakem.contract;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.fasterxml.jackson.databind.node.TextNode;
 import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
@@ -28,7 +30,7 @@ import java.util.function.Function;
  * Holds an answer of the service to the published contract (openapi/openapi.yaml): the status must be
  * declared for the operation, the media type must be one the status declares, the required headers
  * must be there with values their schemas allow, and the body must match the schema of its media type
- * (an NDJSON body line by line). Answers on paths the contract does not describe (/q/health, a
+ * (an NDJSON body line by line, each line against the media type's item schema: {@link #checkLines}). Answers on paths the contract does not describe (/q/health, a
  * misspelt path) are not checked.
  *
  * <p>The document's schemas are OpenAPI 3.1 Schema Objects, that is JSON Schema 2020-12 with the
@@ -46,8 +48,16 @@ public final class ContractValidator {
     static final Set<Integer> CODEC_REFUSALS = Set.of(400, 414, 431);
 
     private static final ContractValidator CONTRACT = new ContractValidator(Path.of("openapi/openapi.yaml"));
-    private static final ObjectMapper JSON = new ObjectMapper();
+    /** A body or a line is one JSON document: anything after it is a fault, not ignored. */
+    private static final ObjectMapper JSON = new ObjectMapper().enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
     private static final String COMPONENT_SCHEMAS = "#/components/schemas/";
+    /** The media types whose bodies are streams of JSON texts, one a line (OpenAPI 3.2's sequential media types). */
+    static final Set<String> SEQUENTIAL = Set.of("application/x-ndjson", "application/jsonl");
+    /**
+     * OpenAPI 3.2's {@code itemSchema} as a 3.1 document carries it: openapi-generator's parser (swagger-parser)
+     * does not read 3.2 documents yet, so the contract stays 3.1 with the field under the extension prefix.
+     */
+    static final String ITEM_SCHEMA_EXTENSION = "x-itemSchema";
 
     private final JsonNode document;
     private final JsonNode definitions;
@@ -123,16 +133,47 @@ public final class ContractValidator {
             faults.add(where + ": empty body for " + mediaType);
             return faults;
         }
-        JsonSchema schema = schema(path + " " + method + " " + status + " " + mediaType, media.path("schema"));
+        String key = path + " " + method + " " + status + " " + mediaType;
         String text = new String(body, StandardCharsets.UTF_8);
-        if (mediaType.equals("application/x-ndjson")) {
-            String[] lines = text.split("\n", -1);
-            for (int i = 0; i < lines.length; i++)
-                if (!lines[i].isBlank()) validateJson(schema, lines[i], where + " line " + (i + 1), faults);
+        if (SEQUENTIAL.contains(mediaType)) {
+            checkLines(key, media, text, where, faults);
         } else if (mediaType.equals("application/json") || mediaType.endsWith("+json")) {
-            validateJson(schema, text, where, faults);
+            validateJson(schema(key, media.path("schema")), text, where, faults);
         }
         return faults;
+    }
+
+    /**
+     * A stream of JSON lines, as OpenAPI 3.2 describes a sequential media type: each line against the
+     * media type's item schema ({@code itemSchema}, or {@code x-itemSchema} in a 3.1 document), which it
+     * must have; and, when it has a {@code schema}, the lines read as one array against that.
+     */
+    private void checkLines(String key, JsonNode media, String text, String where, List<String> faults) {
+        JsonNode item = itemSchema(media);
+        if (item == null) {
+            faults.add(where + ": a stream of lines whose media type has no itemSchema (nor " + ITEM_SCHEMA_EXTENSION
+                    + ") to check them by");
+            return;
+        }
+        JsonSchema lineSchema = schema(key + " item", item);
+        ArrayNode all = JSON.createArrayNode();
+        int before = faults.size();
+        String[] lines = text.split("\n", -1);
+        for (int i = 0; i < lines.length; i++) {
+            if (lines[i].isBlank()) continue;
+            JsonNode line = validateJson(lineSchema, lines[i], where + " line " + (i + 1), faults);
+            if (line != null) all.add(line);
+        }
+        // The lines as one array, once each line is good (a bad line is reported once, by its number).
+        if (faults.size() == before && !media.path("schema").isMissingNode())
+            for (ValidationMessage m : schema(key, media.path("schema")).validate(all))
+                faults.add(where + " (the lines as an array): " + m.getMessage());
+    }
+
+    /** The schema of each item of a sequential media type: OpenAPI 3.2's itemSchema, or its 3.1 extension. */
+    static JsonNode itemSchema(JsonNode media) {
+        if (media.has("itemSchema")) return media.get("itemSchema");
+        return media.has(ITEM_SCHEMA_EXTENSION) ? media.get(ITEM_SCHEMA_EXTENSION) : null;
     }
 
     /** What is wrong with a JSON document as an instance of a component schema (such as Problem). */
@@ -144,15 +185,17 @@ public final class ContractValidator {
         return faults;
     }
 
-    private static void validateJson(JsonSchema schema, String text, String where, List<String> faults) {
+    /** Validates one JSON document, and gives it back (null when it is not JSON). */
+    private static JsonNode validateJson(JsonSchema schema, String text, String where, List<String> faults) {
         JsonNode instance;
         try {
             instance = JSON.readTree(text);
         } catch (JsonProcessingException e) {
             faults.add(where + ": not JSON: " + e.getOriginalMessage());
-            return;
+            return null;
         }
         for (ValidationMessage m : schema.validate(instance)) faults.add(where + ": " + m.getMessage());
+        return instance;
     }
 
     private JsonSchema schema(String key, JsonNode schema) {

@@ -82,4 +82,79 @@ class ContractValidatorTest {
         assertFalse(contract.check("GET", "/v1/position", 200, r.getContentType(), r::getHeader, new byte[0]).isEmpty(),
                 "an empty body where a report is declared");
     }
+
+    @Test
+    void everyLineOfAWinnabilityBatchAnswerIsChecked() throws Exception {
+        byte[] batch = ("{\"fen\": \"8/8/8/4k3/8/8/2N5/4K3 w - - 0 1\", \"side\": \"white\"}\n"
+                + "{\"fen\": \"8/8/8/4k3/8/8/2N5/4K3 w - - 0 1\"}\n").getBytes(StandardCharsets.UTF_8);
+        Response r = given().contentType("application/x-ndjson").body(batch).post("/v1/winnability");
+        assertEquals(200, r.getStatusCode());
+        assertEquals(List.of(), check("POST", "/v1/winnability", r, r.asByteArray()), "the real answer keeps the contract");
+        String[] lines = r.asString().split("\n");
+        assertEquals(2, lines.length, r.asString());
+        ObjectNode second = (ObjectNode) JSON.readTree(lines[1]);
+        second.put("status", "200");
+        String body = lines[0] + "\n" + JSON.writeValueAsString(second) + "\n";
+        List<String> faults = check("POST", "/v1/winnability", r, body.getBytes(StandardCharsets.UTF_8));
+        assertTrue(faults.stream().anyMatch(f -> f.contains("line 2") && f.contains("status")), faults::toString);
+        // Two answers put on one line are not one line of the stream.
+        List<String> joined = check("POST", "/v1/winnability", r, (lines[0] + lines[1] + "\n").getBytes(StandardCharsets.UTF_8));
+        assertTrue(joined.stream().anyMatch(f -> f.contains("line 1")), joined::toString);
+    }
+
+    @Test
+    void everyStreamOfLinesInTheContractHasALineSchemaAndExamplesThatKeepIt() {
+        ContractValidator contract = ContractValidator.contract();
+        JsonNode paths = contract.document().path("paths");
+        int streams = 0;
+        for (var path = paths.fields(); path.hasNext(); ) {
+            var p = path.next();
+            for (var op = p.getValue().fields(); op.hasNext(); ) {
+                var o = op.next();
+                for (var status = o.getValue().path("responses").fields(); status.hasNext(); ) {
+                    var st = status.next();
+                    JsonNode media = st.getValue().path("content").path("application/x-ndjson");
+                    if (media.isMissingNode()) continue;
+                    streams++;
+                    String where = o.getKey() + " " + p.getKey() + " " + st.getKey();
+                    JsonNode item = ContractValidator.itemSchema(media);
+                    assertTrue(item != null && item.has("$ref"), where + " describes its lines: " + media);
+                    assertEquals(item, media.path("schema").path("items"), where + ": the stream as an array has the same lines");
+                    for (JsonNode example : media.path("examples")) {
+                        String ref = example.path("$ref").asText();
+                        JsonNode value = contract.document().path("components").path("examples")
+                                .path(ref.substring(ref.lastIndexOf('/') + 1)).path("value");
+                        assertTrue(value.isArray() && value.size() > 0, where + ": " + ref + " is the answer's lines");
+                        String schema = item.path("$ref").asText();
+                        for (JsonNode line : value)
+                            assertEquals(List.of(), contract.checkSchema(schema.substring(schema.lastIndexOf('/') + 1), line),
+                                    where + ": " + ref);
+                    }
+                }
+            }
+        }
+        assertEquals(2, streams, "POST /v1/games and POST /v1/winnability answer in NDJSON");
+    }
+
+    @Test
+    void aStreamWhoseLinesHaveNoSchemaIsReported(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) throws Exception {
+        java.nio.file.Path file = dir.resolve("openapi.yaml");
+        java.nio.file.Files.writeString(file, """
+                openapi: 3.1.0
+                info: {title: t, version: '1'}
+                paths:
+                  /lines:
+                    get:
+                      responses:
+                        '200':
+                          description: lines
+                          content:
+                            application/x-ndjson:
+                              schema: {type: object}
+                """);
+        List<String> faults = new ContractValidator(file).check("GET", "/lines", 200, "application/x-ndjson", h -> null,
+                "{}\n{}\n".getBytes(StandardCharsets.UTF_8));
+        assertEquals(1, faults.size(), faults::toString);
+        assertTrue(faults.get(0).contains("no itemSchema"), faults::toString);
+    }
 }

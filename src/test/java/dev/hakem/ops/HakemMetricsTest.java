@@ -13,6 +13,7 @@ import dev.hakem.api.ops.HakemMetrics;
 import io.micrometer.core.instrument.Counter;
 import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
@@ -103,6 +104,25 @@ class HakemMetricsTest {
         metrics.record(null);
         assertEquals(1, count(HakemMetrics.PERFT_BUDGET_EXCEEDED));
         assertNull(registry.find(HakemMetrics.VERDICTS).counter(), "nothing else was counted");
+    }
+
+    static Problem stopped(String code, String instance, String budget) {
+        return new Problem("urn", "t", 422, "d", instance, code, null, null, Map.of("budget", budget, "seconds", 3.0));
+    }
+
+    @Test
+    void budgetStopsAreCountedByEndpointAndCause() {
+        metrics.record(stopped("perft_budget_exceeded", "/v1/perft", "cpu"));
+        metrics.record(stopped("perft_budget_exceeded", "/v1/perft", "wall_clock"));
+        metrics.record(stopped("perft_budget_exceeded", "/v1/perft", "wall_clock"));
+        metrics.record(stopped("deadline_exceeded", "/v1/winnability", "wall_clock"));
+        metrics.record(new WinnabilityBatchLine(2, 422, null, stopped("deadline_exceeded", "/v1/winnability", "wall_clock")));
+        metrics.record(new Problem("urn", "Invalid FEN", 400, "d", "/v1/perft", "invalid_fen", null, null, null));
+        assertEquals(1, count(HakemMetrics.BUDGET_STOPS, "endpoint", "perft", "cause", "cpu"));
+        assertEquals(2, count(HakemMetrics.BUDGET_STOPS, "endpoint", "perft", "cause", "wall_clock"));
+        assertEquals(1, count(HakemMetrics.BUDGET_STOPS, "endpoint", "winnability", "cause", "wall_clock"));
+        assertEquals(1, count(HakemMetrics.BUDGET_STOPS, "endpoint", HakemMetrics.WINNABILITY_BATCH, "cause", "wall_clock"));
+        assertEquals(3, count(HakemMetrics.PERFT_BUDGET_EXCEEDED), "the perft counter counts both causes");
     }
 
     @Test

@@ -4,6 +4,7 @@ import dev.hakem.api.HakemConfig;
 import dev.hakem.api.problem.HttpLayerProblems;
 import dev.hakem.api.problem.LimitProblems;
 import dev.hakem.api.problem.ProblemException;
+import dev.hakem.api.request.Deadline;
 import dev.hakem.api.trace.Tracing;
 import io.opentelemetry.api.trace.Span;
 import io.opentelemetry.api.trace.StatusCode;
@@ -18,6 +19,8 @@ import io.vertx.ext.web.RoutingContext;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
 import jakarta.inject.Inject;
+import org.eclipse.microprofile.config.inject.ConfigProperty;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
@@ -47,13 +50,16 @@ public class Admission {
     private final Vertx vertx;
     private final HttpLayerProblems problems;
     private final Tracing tracing;
+    private final Duration idleTimeout;
     private final Map<CostClass, Gate> gates = new EnumMap<>(CostClass.class);
     private BodyBudget budget;
     private volatile BodyIntake intake;
 
     @Inject
-    public Admission(HakemConfig config, Vertx vertx, HttpLayerProblems problems, Tracing tracing) {
+    public Admission(HakemConfig config, Vertx vertx, HttpLayerProblems problems, Tracing tracing,
+                     @ConfigProperty(name = "quarkus.http.idle-timeout") Duration idleTimeout) {
         this.config = config;
+        this.idleTimeout = idleTimeout;
         this.vertx = vertx;
         this.problems = problems;
         this.tracing = tracing;
@@ -65,6 +71,8 @@ public class Admission {
 
     synchronized void init() {
         if (intake != null) return;
+        AnswerDeadline.check(config.http().answerDeadline(), idleTimeout, config.perft().timeout(),
+                config.admission().queueTimeout());
         gates.put(CostClass.PERFT, new Gate(CostClass.PERFT, config.perft().maxInFlight(), config.perft().maxQueued()));
         gates.put(CostClass.WINNABILITY, new Gate(CostClass.WINNABILITY, config.winnability().maxInFlight(),
                 config.winnability().maxQueued()));
@@ -116,6 +124,8 @@ public class Admission {
     }
 
     private void enter(RoutingContext rc, Gate gate, boolean streamed) {
+        // From here the connection is silent until the answer: the deadline counts the wait for a place too.
+        long arrived = System.nanoTime();
         // The wait for a place: its class, whether it queued, and whether it was admitted or shed.
         Span span = tracing.start("hakem.admission");
         span.setAttribute("hakem.cost_class", gate.costClass().label());
@@ -126,13 +136,13 @@ public class Admission {
             if (resumed.compareAndSet(false, true)) {
                 vertx.cancelTimer(timer[0]);
                 admitted(span, true);
-                proceed(rc, gate, streamed);
+                proceed(rc, gate, streamed, arrived);
             }
         });
         switch (gate.enter(resume)) {
             case ENTERED -> {
                 admitted(span, false);
-                proceed(rc, gate, streamed);
+                proceed(rc, gate, streamed, arrived);
             }
             case QUEUED -> {
                 // A streamed body waits unread (the REST layer resumes it), so none of it is lost meanwhile.
@@ -145,7 +155,15 @@ public class Admission {
         }
     }
 
-    private void proceed(RoutingContext rc, Gate gate, boolean streamed) {
+    /**
+     * The request goes on to the REST layer, holding its place until its answer has gone out and its work
+     * has stopped (an answer given at the deadline, in the stead of work that does not stop at once, does
+     * not free the place while the work still runs). A request that is not streamed gets its deadline here.
+     */
+    private void proceed(RoutingContext rc, Gate gate, boolean streamed, long arrived) {
+        Deadline deadline = streamed ? Deadline.NONE
+                : Deadline.of(arrived, config.http().answerDeadline(), idleTimeout);
+        Deadline.attach(Vertx.currentContext(), deadline);
         AtomicBoolean left = new AtomicBoolean();
         Runnable leave = () -> {
             if (left.compareAndSet(false, true)) {
@@ -157,7 +175,7 @@ public class Admission {
             leave.run();
             return;
         }
-        rc.addEndHandler(done -> leave.run());
+        rc.addEndHandler(done -> deadline.whenStopped(leave));
         if (streamed && !rc.request().isEnded()) {
             SpooledBody body = new SpooledBody(rc.request(), vertx, config.batch().readAhead(),
                     config.http().minBodyRate());

@@ -4,6 +4,7 @@ import dev.hakem.api.HakemConfig;
 import dev.hakem.api.i18n.Lang;
 import dev.hakem.api.i18n.Messages;
 import dev.hakem.api.problem.Problems;
+import dev.hakem.api.request.Deadline;
 import dev.hakem.chess.Fen;
 import dev.hakem.chess.Position;
 import dev.hakem.chess.board.Color;
@@ -22,9 +23,12 @@ import java.util.Locale;
 public final class WinnabilityReports {
     private WinnabilityReports() {}
 
-    /** The budget of one analysis per side, as configured (hakem.winnability.*): for this endpoint and for flag falls. */
+    /**
+     * The budget of one analysis per side, as configured (hakem.winnability.*): for this endpoint and for flag
+     * falls; each analysis looks at the request's wall-clock deadline first ({@link Deadline#watched}).
+     */
     public static Winnability.Budget budget(HakemConfig config) {
-        return new Winnability.Budget(config.winnability().maxNodes());
+        return Deadline.watched(new Winnability.Budget(config.winnability().maxNodes()));
     }
 
     public static WinnabilityReport of(Position p, Winnability.Budget budget, Lang lang) {

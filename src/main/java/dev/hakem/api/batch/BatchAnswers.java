@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.ObjectWriter;
 import dev.hakem.api.problem.HttpProblems;
 import dev.hakem.api.i18n.Lang;
 import dev.hakem.api.problem.HttpLayerProblems;
+import dev.hakem.api.problem.ProblemException;
 import io.vertx.ext.web.RoutingContext;
 import java.io.IOException;
 import java.util.Arrays;
@@ -17,6 +18,12 @@ public interface BatchAnswers {
 
     /** One member's answer line, with its newline: its work done, or the problem that refused it. */
     byte[] answer(BatchItem item, Lang lang);
+
+    /**
+     * The line of a member whose work was not done in time, with {@code problem} (422 deadline_exceeded)
+     * in its stead; announced as every answered line is.
+     */
+    byte[] overdue(BatchItem item, ProblemException problem, Lang lang);
 
     /** The line of a batch whose body stopped arriving, given the members numbered so far. */
     byte[] unreadable(BatchSource source, String why, Lang lang);

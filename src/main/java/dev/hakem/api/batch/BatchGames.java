@@ -101,6 +101,11 @@ public class BatchGames implements BatchAnswers {
         })));
     }
 
+    @Override
+    public byte[] overdue(BatchItem item, ProblemException problem, Lang lang) {
+        return encode(announce(problem(item, problem.toProblem(BatchSource.INSTANCE, lang))));
+    }
+
     /** The line of a batch whose body stopped arriving, given the games numbered so far. */
     @Override
     public byte[] unreadable(BatchSource source, String why, Lang lang) {

@@ -2,6 +2,8 @@ package dev.hakem.api.batch;
 
 import dev.hakem.api.HakemConfig;
 import dev.hakem.api.i18n.Lang;
+import dev.hakem.api.problem.LimitProblems;
+import dev.hakem.api.request.Deadline;
 import io.vertx.core.Vertx;
 import io.vertx.core.WorkerExecutor;
 import jakarta.annotation.PreDestroy;
@@ -10,12 +12,14 @@ import jakarta.inject.Singleton;
 import java.io.IOException;
 import java.io.InterruptedIOException;
 import java.io.OutputStream;
+import java.time.Duration;
 import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicReference;
 import org.jboss.logging.Logger;
@@ -26,6 +30,11 @@ import org.jboss.logging.Logger;
  * writes its answer line; the request's own thread copies the lines out in order, flushing whenever
  * the next one is not ready. At most {@link #window()} games are read ahead of the line being
  * written, so memory stays bounded whatever the size of the body.
+ *
+ * <p>The connection is never left silent longer than hakem.http.answer-deadline (below its idle timeout):
+ * a line not ready that long after the last bytes went out is answered in its place with a 422
+ * deadline_exceeded line ({@link BatchAnswers#overdue}), its work told to stop through its
+ * {@link Deadline}, and the batch goes on.
  *
  * <p>Workers and readers are Vert.x worker pools of their own: the request's context (its logging
  * MDC, with the request id) follows every task, and batches never wait on the threads the HTTP
@@ -38,10 +47,14 @@ public class OrderedStreamer {
     /** Batches read at once; the HTTP layer's worker threads bound the batches answered at once anyway. */
     private static final int READERS = 64;
     /** Marks the end of a batch in the queue of answers. */
-    private static final Future<byte[]> END = CompletableFuture.completedFuture(null);
+    private static final Pending END = new Pending(null, CompletableFuture.completedFuture(null), Deadline.NONE);
+
+    /** A member's answer line to come, and the deadline its work runs within (cancelled when it is overdue). */
+    private record Pending(BatchItem item, Future<byte[]> line, Deadline deadline) {}
 
     private final BatchGames games;
     private final int threads;
+    private final Duration silence;
     private final WorkerExecutor workers;
     // One reader per batch being answered; a batch past this many waits for a reader to come free.
     private final WorkerExecutor readers;
@@ -49,6 +62,7 @@ public class OrderedStreamer {
     @Inject
     public OrderedStreamer(BatchGames games, HakemConfig config, Vertx vertx) {
         this.games = games;
+        this.silence = config.http().answerDeadline();
         int parallelism = config.batch().parallelism();
         this.threads = parallelism > 0 ? parallelism : Runtime.getRuntime().availableProcessors();
         // A reader lives as long as its batch and a game as long as its search: no blocked-thread warnings.
@@ -79,7 +93,7 @@ public class OrderedStreamer {
     /** As {@link #stream(BatchSource, BatchItem, OutputStream, Lang)}, each line written by {@code answers}. */
     public boolean stream(BatchAnswers answers, BatchSource source, BatchItem first, OutputStream out, Lang lang)
             throws IOException {
-        BlockingQueue<Future<byte[]>> lines = new ArrayBlockingQueue<>(window());
+        BlockingQueue<Pending> lines = new ArrayBlockingQueue<>(window());
         boolean[] readToEnd = {false};
         AtomicBoolean abandoned = new AtomicBoolean();
         AtomicReference<Thread> readerThread = new AtomicReference<>();
@@ -96,15 +110,19 @@ public class OrderedStreamer {
             return null;
         }, false).toCompletionStage().toCompletableFuture();
         try {
+            long lastFlush = System.nanoTime();
             while (true) {
-                Future<byte[]> next = lines.poll();
+                Pending next = lines.poll();
                 if (next == null) {
                     out.flush();
                     next = lines.take();
-                } else if (!next.isDone()) {
+                    // The wait was for the body, whose bytes arriving keep the connection from being idle.
+                    lastFlush = System.nanoTime();
+                } else if (!next.line().isDone()) {
                     out.flush();
+                    lastFlush = System.nanoTime();
                 }
-                byte[] line = next.get();
+                byte[] line = lineWithin(answers, next, lastFlush, lang);
                 if (line == null) break;
                 out.write(line);
             }
@@ -123,7 +141,26 @@ public class OrderedStreamer {
                 if (blocked != null) blocked.interrupt(); // a reader waiting on the queue or the body stops
             }
             reader.cancel(false);
-            for (Future<byte[]> f; (f = lines.poll()) != null; ) f.cancel(true);
+            for (Pending p; (p = lines.poll()) != null; ) {
+                p.deadline().cancel();
+                p.line().cancel(true);
+            }
+        }
+    }
+
+    /**
+     * The member's line, or, when it is not ready {@link #silence} after the last bytes went out
+     * ({@code lastFlush}), the line that says it was stopped.
+     */
+    private byte[] lineWithin(BatchAnswers answers, Pending next, long lastFlush, Lang lang)
+            throws InterruptedException, ExecutionException {
+        long left = lastFlush + silence.toNanos() - System.nanoTime();
+        try {
+            return next.line().get(Math.max(0, left), TimeUnit.NANOSECONDS);
+        } catch (TimeoutException e) {
+            next.deadline().cancel();
+            next.line().cancel(false);
+            return answers.overdue(next.item(), LimitProblems.deadlineExceeded(silence.toMillis() / 1000.0), lang);
         }
     }
 
@@ -132,7 +169,7 @@ public class OrderedStreamer {
      * Once the answer is abandoned (the client gone) it puts nothing more, so it never waits on a
      * queue nobody takes from.
      */
-    private void read(BatchAnswers answers, BatchSource source, BatchItem first, BlockingQueue<Future<byte[]>> queue,
+    private void read(BatchAnswers answers, BatchSource source, BatchItem first, BlockingQueue<Pending> queue,
                       boolean[] readToEnd, AtomicBoolean abandoned, Lang lang) {
         try {
             try {
@@ -147,7 +184,8 @@ public class OrderedStreamer {
                 if (abandoned.get()) return;
                 // A body that stopped arriving: answered on the last line, if the connection still takes it.
                 LOG.debugf("batch body unreadable: %s", e.toString());
-                queue.put(CompletableFuture.completedFuture(answers.unreadable(source, String.valueOf(e.getMessage()), lang)));
+                queue.put(new Pending(null, CompletableFuture.completedFuture(answers.unreadable(source, String.valueOf(e.getMessage()), lang)),
+                        Deadline.NONE));
             } finally {
                 if (!abandoned.get()) queue.put(END);
             }
@@ -156,9 +194,12 @@ public class OrderedStreamer {
         }
     }
 
-    private Future<byte[]> submit(BatchAnswers answers, BatchItem item, Lang lang) {
-        if (item.problem() != null) return CompletableFuture.completedFuture(answers.answer(item, lang));
+    private Pending submit(BatchAnswers answers, BatchItem item, Lang lang) {
+        if (item.problem() != null) return new Pending(item, CompletableFuture.completedFuture(answers.answer(item, lang)),
+                Deadline.NONE);
         // The answer line is written out by the worker too: a report's JSON costs as much as the game.
-        return workers.executeBlocking(() -> answers.answer(item, lang), false).toCompletionStage().toCompletableFuture();
+        Deadline deadline = Deadline.cancellable();
+        return new Pending(item, workers.executeBlocking(() -> Deadline.within(deadline, () -> answers.answer(item, lang)),
+                false).toCompletionStage().toCompletableFuture(), deadline);
     }
 }

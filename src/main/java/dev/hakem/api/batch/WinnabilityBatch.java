@@ -141,6 +141,11 @@ public class WinnabilityBatch implements BatchAnswers, WinnabilityBatchAnswer {
     }
 
     @Override
+    public byte[] overdue(BatchItem item, ProblemException problem, Lang lang) {
+        return encode(announce(problem(item, problem.toProblem(INSTANCE, lang))));
+    }
+
+    @Override
     public byte[] unreadable(BatchSource source, String why, Lang lang) {
         Problem p = HttpProblems.restUnreadable(why).toProblem(INSTANCE, lang);
         return encode(new WinnabilityBatchLine(source.nextLine(), 400, null, p));

@@ -26,7 +26,11 @@ import org.jboss.logging.Logger;
  * analysis budget (hakem.winnability.max-nodes) having run out; from /v1/winnability (per side), from
  * its NDJSON batches ({@code winnability-batch}, per side asked about) and from flag falls,
  * resignations and second illegal moves in /v1/game (the opponent of the side the ending is about);</li>
- * <li>{@code hakem.perft.budget.exceeded}: perft counts stopped by hakem.perft.timeout.</li>
+ * <li>{@code hakem.perft.budget.exceeded}: perft counts stopped by a budget, the CPU time (hakem.perft.timeout)
+ * or the wall clock (hakem.http.answer-deadline);</li>
+ * <li>{@code hakem.budget.stops{endpoint, cause}}: every request or batch line whose work a budget stopped,
+ * by the budget ({@code cpu}: a perft count's CPU time; {@code wall_clock}: hakem.http.answer-deadline), as
+ * its problem's {@code budget} member says; batch lines under {@code games} and {@code winnability-batch}.</li>
  * </ul>
  * The counters are read from the reports the resources return, so the resources stay unaware of them.
  */
@@ -37,6 +41,9 @@ public class HakemMetrics {
     public static final String VERDICTS = "hakem.verdicts";
     public static final String WINNABILITY_UNKNOWN = "hakem.winnability.unknown";
     public static final String PERFT_BUDGET_EXCEEDED = "hakem.perft.budget.exceeded";
+    public static final String BUDGET_STOPS = "hakem.budget.stops";
+    /** The member of a problem that names the budget that stopped the work (LimitProblems.Budget). */
+    static final String BUDGET_MEMBER = "budget";
     /** The problem code of a perft stopped by its time budget. */
     static final String PERFT_BUDGET_CODE = "perft_budget_exceeded";
     static final String UNKNOWN = "unknown";
@@ -61,11 +68,15 @@ public class HakemMetrics {
         for (String endpoint : new String[] {"winnability", WINNABILITY_BATCH, "game"})
             for (String side : new String[] {"white", "black"}) unknownCounter(endpoint, side);
         perftBudgetCounter();
+        budgetStops("perft", "cpu");
+        for (String endpoint : new String[] {"perft", "winnability", "game", "games", WINNABILITY_BATCH})
+            budgetStops(endpoint, "wall_clock");
     }
 
     /** Each game of a batch counts as a game report would (or as its problem). */
     void batchAnswer(@Observes BatchResult answer) {
-        record(answer.report() != null ? answer.report() : answer.problem());
+        if (answer.report() != null) record(answer.report());
+        else stopped("games", answer.problem());
     }
 
     /** Each answer of a batch of winnability questions counts as a winnability report, under its own endpoint tag. */
@@ -91,9 +102,31 @@ public class HakemMetrics {
             unknown("winnability", w);
         } else if (entity instanceof WinnabilityBatchLine line) {
             if (line.report() != null) unknown(WINNABILITY_BATCH, line.report());
+            else stopped(WINNABILITY_BATCH, line.problem());
         } else if (entity instanceof Problem p) {
             if (PERFT_BUDGET_CODE.equals(p.code())) perftBudgetCounter().increment();
+            stopped(endpoint(p.instance()), p);
         }
+    }
+
+    /** Counts a problem that says a budget stopped the work, under {@code endpoint} and the budget. */
+    private void stopped(String endpoint, Problem p) {
+        if (p != null && p.any().get(BUDGET_MEMBER) instanceof String cause) budgetStops(endpoint, cause).increment();
+    }
+
+    /** The endpoint tag of a request's path: its last part under /v1 ("perft", "winnability", "game", ...). */
+    static String endpoint(String path) {
+        if (path == null) return "none";
+        return path.startsWith("/v1/") ? path.substring(4) : path;
+    }
+
+    Counter budgetStops(String endpoint, String cause) {
+        return Counter.builder(BUDGET_STOPS)
+                .description("Requests and batch lines whose work a budget stopped, by the budget: cpu (a perft count's"
+                        + " CPU time) or wall_clock (hakem.http.answer-deadline)")
+                .tag("endpoint", endpoint)
+                .tag("cause", cause)
+                .register(registry);
     }
 
     private void unknown(String endpoint, WinnabilityReport w) {
@@ -125,7 +158,8 @@ public class HakemMetrics {
 
     Counter perftBudgetCounter() {
         return Counter.builder(PERFT_BUDGET_EXCEEDED)
-                .description("Perft counts stopped by the time budget (hakem.perft.timeout)")
+                .description("Perft counts stopped by a budget: CPU time (hakem.perft.timeout) or wall clock"
+                        + " (hakem.http.answer-deadline)")
                 .register(registry);
     }
 

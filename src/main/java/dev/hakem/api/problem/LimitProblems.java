@@ -1,6 +1,8 @@
 package dev.hakem.api.problem;
 
 import dev.hakem.chess.text.Phrase;
+import java.util.LinkedHashMap;
+import java.util.Map;
 
 /**
  * The problems of the service's bounds, each built in one place: bodies too large, too long or too
@@ -97,5 +99,32 @@ public final class LimitProblems {
     /** 503 overloaded: the bodies being read already hold the {@code max} bytes allowed at once. */
     public static ProblemException overloadedMemory(long max) {
         return new ProblemException(503, "overloaded", Phrase.of("detail.overloaded_memory", max), null, null, null);
+    }
+
+    /** What stopped a request's work before it was done: its thread's CPU time, or the wall clock. */
+    public enum Budget {
+        CPU, WALL_CLOCK;
+
+        /** As the problem's {@code budget} member and the metrics' {@code cause} tag say it. */
+        public String label() {
+            return this == CPU ? "cpu" : "wall_clock";
+        }
+    }
+
+    /** The members of a problem of work stopped by a budget: which one, and its figure in seconds. */
+    static Map<String, Object> stopped(Budget budget, double seconds) {
+        Map<String, Object> members = new LinkedHashMap<>();
+        members.put("budget", budget.label());
+        members.put("seconds", seconds);
+        return members;
+    }
+
+    /**
+     * 422 deadline_exceeded: the work was not done within hakem.http.answer-deadline of wall-clock time
+     * ({@code seconds}), and is stopped, so that the answer goes out before the connection's idle timeout.
+     */
+    public static ProblemException deadlineExceeded(double seconds) {
+        return new ProblemException(422, "deadline_exceeded", Phrase.of("detail.deadline_exceeded", seconds), null, null,
+                stopped(Budget.WALL_CLOCK, seconds));
     }
 }

@@ -106,10 +106,14 @@ public final class Problems {
                 List.of(Problem.Item.of("invalid_square", "square", Phrase.of("item.invalid_square"))), null, null);
     }
 
-    /** 422 perft_budget_exceeded: the count did not finish within hakem.perft.timeout. */
-    public static ProblemException perftBudgetExceeded(long seconds) {
-        return new ProblemException(422, "perft_budget_exceeded", Phrase.of("detail.perft_budget", seconds), null, null,
-                null);
+    /**
+     * 422 perft_budget_exceeded: the count did not finish within {@code seconds} of {@code budget}: its
+     * thread's CPU time (hakem.perft.timeout) or the wall clock (hakem.http.answer-deadline).
+     */
+    public static ProblemException perftBudgetExceeded(LimitProblems.Budget budget, double seconds) {
+        String key = budget == LimitProblems.Budget.CPU ? "detail.perft_budget" : "detail.perft_deadline";
+        return new ProblemException(422, "perft_budget_exceeded", Phrase.of(key, seconds), null, null,
+                LimitProblems.stopped(budget, seconds));
     }
 
     /** 413 resume_too_long: resume.moves holds more than {@code max} moves. */

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import io.smallrye.mutiny.Uni;
 import io.vertx.core.Context;
 import io.vertx.core.Vertx;
+import java.time.Duration;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
@@ -52,43 +53,58 @@ public final class EventLoop {
 
     /** The work, on the event loop when {@code here}, otherwise on a worker thread of the request's context. */
     public static <T> CompletionStage<T> run(boolean here, Supplier<T> work) {
-        return here ? CompletableFuture.completedFuture(work.get()) : worker(work);
+        return here ? CompletableFuture.completedFuture(work.get()) : onWorker(work).subscribeAsCompletionStage();
     }
 
-    /** The work on a worker thread, its answer (or failure) handed back to the request's event loop. */
+    /** The shortest wait for work's answer before it is answered for (a wait must be positive). */
+    private static final long MIN_WAIT_NANOS = 1_000_000;
+
+    /**
+     * The work on a worker thread, its answer (or failure) handed back to the request's event loop. The
+     * work runs within the request's {@link Deadline}: it is expected to stop when the deadline has passed
+     * (perft and the winnability searches do), and is answered for with 422 deadline_exceeded at the
+     * deadline's backstop if it has not answered by then, so that no connection closes on silence.
+     */
     public static <T> Uni<T> onWorker(Supplier<T> work) {
-        if (Vertx.currentContext() == null) return Uni.createFrom().item(work);
-        return Uni.createFrom().completionStage(() -> worker(work));
-    }
-
-    private static <T> CompletionStage<T> worker(Supplier<T> work) {
         Context context = Vertx.currentContext();
-        if (context == null) {
-            try {
-                return CompletableFuture.completedFuture(work.get());
-            } catch (RuntimeException e) {
-                return CompletableFuture.failedFuture(e);
-            }
-        }
-        return context.executeBlocking(new Once<>(work), false).toCompletionStage();
+        if (context == null) return Uni.createFrom().item(work);
+        Deadline deadline = Deadline.of(context);
+        // Admitted late (its wait for a place, on a starved machine): answered at once, nothing started.
+        if (deadline.passed()) return Uni.createFrom().failure(deadline.exceeded());
+        deadline.hold();
+        Once<T> once = new Once<>(work, deadline);
+        Uni<T> answer = Uni.createFrom().completionStage(() -> context.executeBlocking(once, false).toCompletionStage());
+        if (deadline == Deadline.NONE) return answer;
+        return answer.ifNoItem().after(Duration.ofNanos(Math.max(MIN_WAIT_NANOS, deadline.backstopNanos()))).failWith(() -> {
+            deadline.cancel();
+            return deadline.exceeded();
+        });
     }
 
     /**
      * The work, let go of as it starts: an idle worker thread keeps its last task until it runs another
-     * one or its keep-alive ends, and the work holds the request's body.
+     * one or its keep-alive ends, and the work holds the request's body. It runs within its deadline,
+     * unless that has passed while it waited for a thread, and says when it has stopped.
      */
     private static final class Once<T> implements Callable<T> {
         private Supplier<T> work;
+        private final Deadline deadline;
 
-        Once(Supplier<T> work) {
+        Once(Supplier<T> work, Deadline deadline) {
             this.work = work;
+            this.deadline = deadline;
         }
 
         @Override
         public T call() {
             Supplier<T> w = work;
             work = null;
-            return w.get();
+            try {
+                deadline.check();
+                return Deadline.within(deadline, w);
+            } finally {
+                deadline.release();
+            }
         }
     }
 }

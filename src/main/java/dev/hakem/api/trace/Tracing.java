@@ -114,7 +114,9 @@ public class Tracing {
     public Winnability.Budget watched(Winnability.Budget budget) {
         if (!on) return budget;
         long max = budget.maxNodes();
-        return budget.watched((winner, shortest, analysis) -> in("hakem.winnability", analysis,
+        Winnability.Watch inner = budget.watch();
+        return budget.watched((winner, shortest, analysis) -> in("hakem.winnability",
+                () -> inner == null ? analysis.get() : inner.analysis(winner, shortest, analysis),
                 (span, r) -> winnability(span, winner, shortest, max, r)));
     }
 
