@@ -79,7 +79,6 @@ public final class WinnabilityBench {
         return switch (mode) {
             case "fast" -> Winnability.quick(p, c);
             case "shortest" -> Winnability.shortest(p, c, budget);
-            case "staged" -> Winnability.staged(p, c, budget);
             default -> Winnability.analyze(p, c, budget);
         };
     }
@@ -106,7 +105,7 @@ public final class WinnabilityBench {
                     }
                     case "--mode" -> {
                         mode = args[++i];
-                        if (!List.of("full", "shortest", "fast", "staged").contains(mode)) throw new IllegalArgumentException("--mode full|shortest|fast|staged");
+                        if (!List.of("full", "shortest", "fast").contains(mode)) throw new IllegalArgumentException("--mode full|shortest|fast");
                     }
                     case "--list-unknown" -> listUnknown = true;
                     case "--list-no" -> listNo = true;

@@ -4,6 +4,7 @@ import dev.hakem.chess.MoveGen;
 import dev.hakem.chess.Position;
 import dev.hakem.chess.SearchBoard;
 import dev.hakem.chess.board.Color;
+import java.util.function.BooleanSupplier;
 
 /**
  * Every position reachable from a root, breadth first, when there are few enough: no mate of the
@@ -35,6 +36,11 @@ final class Closure {
      * none is a mate by the winner, and listing them tried at most {@code maxNodes} moves; else -1.
      */
     int noMate(int maxPositions, long maxNodes) {
+        return noMate(maxPositions, maxNodes, null);
+    }
+
+    /** As {@link #noMate(int, long)}, asking {@code stop} now and then whether to stop ({@link Winnability.Stopped}). */
+    int noMate(int maxPositions, long maxNodes, BooleanSupplier stop) {
         add(0);
         for (int next = 0; next < size; next++) {
             board.load(0, keys, next * SearchBoard.KEY_WORDS);
@@ -46,6 +52,7 @@ final class Closure {
             }
             for (int i = 0; i < n; i++) {
                 if (++nodes > maxNodes) return -1;
+                if ((nodes & (HelpmateSearch.STOP_POLL - 1)) == 0 && stop != null && stop.getAsBoolean()) throw new Winnability.Stopped();
                 board.play(0, moves[i]);
                 if (add(1) && size > maxPositions) return -1;
             }

@@ -4,6 +4,7 @@ import dev.hakem.chess.MoveCode;
 import dev.hakem.chess.MoveGen;
 import dev.hakem.chess.Position;
 import dev.hakem.chess.SearchBoard;
+import java.util.function.BooleanSupplier;
 
 import static dev.hakem.chess.Position.BISHOP;
 import static dev.hakem.chess.Position.KING;
@@ -25,11 +26,14 @@ import static dev.hakem.chess.Position.PAWN;
  * line (a cycle) is complete only once that position is.
  *
  * <p>A node is one move tried. Budgets are node counts only, so that the same position gets the same
- * answer on any machine. Nothing is allocated per node.
+ * answer on any machine (a request whose time is up may stop it, without an answer). Nothing is
+ * allocated per node.
  */
 final class HelpmateSearch {
     /** The longest line searched (the reference algorithm's bound). */
     static final int MAX_LINE = 128;
+    /** Nodes between two questions whether to stop (a power of two). */
+    static final long STOP_POLL = 1 << 16;
 
     /** What {@link #deepen} found. */
     enum Outcome { MATE, NO_MATE, UNDECIDED }
@@ -52,6 +56,7 @@ final class HelpmateSearch {
     private long iterationNodes, iterationLimit = Long.MAX_VALUE;
     private long stageNodes, stageLimit;
     private boolean interrupted;
+    private BooleanSupplier stop;
     /** Every node of every stage of this search. */
     long nodes;
 
@@ -84,7 +89,8 @@ final class HelpmateSearch {
      * or undecided when an iteration passes {@code perDepth} × its depth nodes (then the next depth is
      * tried) or the stage its {@code limit} nodes.
      */
-    Outcome deepen(int first, int last, long perDepth, long limit) {
+    Outcome deepen(int first, int last, long perDepth, long limit, BooleanSupplier stop) {
+        this.stop = stop;
         stageNodes = 0;
         stageLimit = limit;
         for (int depth = first; depth <= last; depth++) {
@@ -152,6 +158,7 @@ final class HelpmateSearch {
             iterationNodes++;
             stageNodes++;
             nodes++;
+            if ((nodes & (STOP_POLL - 1)) == 0 && stop != null && stop.getAsBoolean()) throw new Winnability.Stopped();
             if (iterationNodes > iterationLimit || stageNodes > stageLimit) {
                 interrupted = true;
                 result = PARTIAL;

@@ -10,6 +10,7 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.function.BooleanSupplier;
 
 /**
  * Whether a side can still mate, in stages, cheapest first, each within its own share of the node
@@ -47,20 +48,23 @@ final class Solver {
 
     private final Color winner;
     private final long budget;
+    private final BooleanSupplier stop;
     private long spent;
     Stage decidedBy = Stage.NONE;
 
-    private Solver(Color winner, long budget) {
+    private Solver(Color winner, Winnability.Budget budget) {
         this.winner = winner;
-        this.budget = budget;
+        this.budget = budget.maxNodes();
+        Winnability.Watch watch = budget.watch();
+        this.stop = watch == null ? null : watch::stop;
     }
 
-    static Result solve(Position root, Color winner, long budget) {
+    static Result solve(Position root, Color winner, Winnability.Budget budget) {
         return new Solver(winner, budget).run(root);
     }
 
     /** As {@link #solve}, and the stage that decided. */
-    static Solver solving(Position root, Color winner, long budget, Result[] into) {
+    static Solver solving(Position root, Color winner, Winnability.Budget budget, Result[] into) {
         Solver s = new Solver(winner, budget);
         into[0] = s.run(root);
         return s;
@@ -133,7 +137,7 @@ final class Solver {
     private Result deepen(HelpmateSearch search, List<Integer> forced, Stage stage, int first, int last, long perDepth, long limit) {
         if (spent >= budget) return null;
         long before = search.nodes;
-        HelpmateSearch.Outcome outcome = search.deepen(first, last, perDepth, Math.min(limit, budget - spent));
+        HelpmateSearch.Outcome outcome = search.deepen(first, last, perDepth, Math.min(limit, budget - spent), stop);
         spent += search.nodes - before;
         return switch (outcome) {
             case MATE -> decided(stage, yes(forced, search.helpmate()));
@@ -145,7 +149,7 @@ final class Solver {
     private Result closure(Position p, Stage stage, int positions, long nodes) {
         if (spent >= budget) return null;
         Closure closure = new Closure(p, winner);
-        int found = closure.noMate(positions, Math.min(nodes, budget - spent));
+        int found = closure.noMate(positions, Math.min(nodes, budget - spent), stop);
         spent += closure.nodes;
         return found > 0 ? decided(stage, Result.no(Phrase.of("win.exhausted." + winner.label(), found), spent)) : null;
     }

@@ -21,14 +21,11 @@ import java.util.function.Supplier;
  * </ul>
  * Clocks are ignored: the question is whether a mate exists, not whether it comes in time.
  *
- * <p>The steps, cheapest first: the material and fixed-wall proofs ({@link MaterialProof},
- * {@link PawnWall}); a narrow helpmate search in which the loser moves only its king (most
- * positions of real games end here); the first {@link #FIRST_NODES} nodes of the full search
- * (small reachable spaces are exhausted here); the proof over pawn structures
- * ({@link PawnStructures}); an exhaustive search for helpmates of up to {@link #SHORT_PLIES} plies
- * ({@link ShortMate}); then the full search resumed to the end of the budget. The narrow and the
- * full search are each a {@link BestFirstSearch}, ordered by a {@link Score}. A helpmate of more than
- * {@link #LONG_PLIES} plies is then searched for again, ordered for short lines.
+ * <p>The proofs without search come first ({@link MaterialProof}, {@link PawnWall}); then the
+ * {@link Solver}'s stages: forced moves, a depth-first helpmate search with depth by move class
+ * ({@link HelpmateSearch}), the static analysis by saturation ({@link Saturation}), the closure of every
+ * reachable position ({@link Closure}), chains of checks, and a guided search with the rest of the
+ * budget.
  */
 public final class Winnability {
     private Winnability() {}
@@ -60,7 +57,7 @@ public final class Winnability {
      * that an answer never depends on how busy the machine is.
      */
     public record Budget(long maxNodes, Watch watch) {
-        public static final Budget DEFAULT = new Budget(100_000);
+        public static final Budget DEFAULT = new Budget(24_000_000);
         /** Only the proofs that need no search: cheap enough for every position of every game. */
         public static final Budget STATIC = new Budget(0);
         /** For the dead-position check of a game after an irreversible move, in few-piece positions. */
@@ -83,32 +80,20 @@ public final class Winnability {
      */
     public interface Watch {
         /**
+         * Whether the analysis should stop now (its request's time is up), asked every
+         * {@link HelpmateSearch#STOP_POLL} nodes; it then ends with {@link Stopped}, not with an answer.
+         */
+        default boolean stop() {
+            return false;
+        }
+
+        /**
          * @param winner   the side whose chances are analysed
          * @param shortest whether the shortest helpmate is searched for
          * @param analysis the analysis, to be run once, its answer returned
          */
         Result analysis(Color winner, boolean shortest, Supplier<Result> analysis);
     }
-
-    /**
-     * Nodes of the first, narrow search in which the loser moves only its king (unless in check):
-     * most positions of real games have a helpmate there, found in a fraction of the full search's
-     * nodes because the loser's other moves are not tried. Its YES is a helpmate like any other;
-     * its "every position examined" proves NO only when it never left a move out (then it was the
-     * full search). Its nodes count against the budget.
-     */
-    static final long QUICK_NODES = 5_000;
-
-    /**
-     * Nodes of the exhaustive search for a short helpmate (up to {@link #SHORT_PLIES} plies),
-     * after the narrow search: a best-first search can wander off where the mate is near but
-     * does not look near (the winner's king far away behind a wall, say).
-     */
-    static final long SHORT_NODES = 3_000;
-
-    /** Nodes of the full search before the costlier static proof and the short-helpmate search. */
-    static final long FIRST_NODES = 10_000;
-    static final int SHORT_PLIES = 5;
 
     /** What {@link #quick} says when it proves nothing: a mate may or may not exist. */
     private static final Result MAYBE = Result.of(Answer.UNKNOWN, null, Phrase.of("win.maybe"), 0);
@@ -125,38 +110,13 @@ public final class Winnability {
         return wall != null ? Result.no(wall, 0) : MAYBE;
     }
 
-    /**
-     * Helpmates longer than this are searched for again, with the plies weighing more
-     * ({@link Score.Weights#SHORTER}), within as many nodes again as the first search took (at least
-     * {@link #SHORTEN_NODES}, at most what the budget leaves): on CHA-Solver's corpora the mean fell from
-     * 21.0 to 18.4 plies on lichess positions and the longest from 107 to 87, for a tenth more time
-     * (a fifth on the hard positions, 26.9 to 24.0 plies).
-     */
-    static final int LONG_PLIES = 20;
-    static final long SHORTEN_NODES = 1_000;
-
-    /**
-     * Whether a side can still mate: the proofs, the searches, and for a long helpmate a second search
-     * for a shorter one (the steps: this class's comment).
-     */
+    /** Whether a side can still mate: the proofs without search, then the {@link Solver}'s stages. */
     public static Result analyze(Position p, Color winner, Budget budget) {
         if (budget.watch() != null) return budget.watch().analysis(winner, false, () -> analyzeUnwatched(p, winner, budget));
         return analyzeUnwatched(p, winner, budget);
     }
 
     private static Result analyzeUnwatched(Position p, Color winner, Budget budget) {
-        Result found = search(p, winner, budget);
-        if (found.answer() != Answer.YES || found.helpmate().length <= LONG_PLIES) return found;
-        long nodes = Math.min(budget.maxNodes() - found.nodes(), Math.max(SHORTEN_NODES, found.nodes()));
-        BestFirstSearch again = new BestFirstSearch(winner, new Score(winner, Score.Weights.SHORTER), nodes, false);
-        Result shorter = again.search(p);
-        if (shorter != null && shorter.answer() == Answer.YES && shorter.helpmate().length < found.helpmate().length)
-            return new Result(Answer.YES, shorter.helpmate(), shorter.reason(), found.nodes() + again.nodes, false);
-        return found.plus(again.nodes);
-    }
-
-    /** The staged solver ({@link Solver}) after the proofs without search. */
-    public static Result staged(Position p, Color winner, Budget budget) {
         Phrase material = MaterialProof.proveNoMate(p, winner);
         if (material != null) return Result.no(material, 0);
         Color loser = winner.other();
@@ -165,53 +125,11 @@ public final class Winnability {
             return Result.no(p.isCheck() ? Phrase.of("win.over_mated." + p.turn().label()) : Phrase.of("win.over_stalemate"), 0);
         Phrase wall = PawnWall.proveNoMate(p, winner);
         if (wall != null) return Result.no(wall, 0);
-        if (budget.maxNodes() <= 0) return Result.of(Answer.UNKNOWN, null, Phrase.of("win.static_only"), 0);
-        return Solver.solve(p, winner, budget.maxNodes());
-    }
-
-    private static Result search(Position p, Color winner, Budget budget) {
-        Phrase material = MaterialProof.proveNoMate(p, winner);
-        if (material != null) return Result.no(material, 0);
-        Color loser = winner.other();
-        if (p.turn() == loser && p.isCheckmate()) return Result.of(Answer.YES, new int[0],
-                Phrase.of("win.mate_on_board"), 0);
-        if (!p.hasLegalMove())
-            return Result.no(p.isCheck() ? Phrase.of("win.over_mated." + p.turn().label())
-                    : Phrase.of("win.over_stalemate"), 0);
-        Phrase wall = PawnWall.proveNoMate(p, winner);
-        if (wall != null) return Result.no(wall, 0);
-
         if (budget.maxNodes() <= 0) {
-            Phrase structures = PawnStructures.proveNoMate(p, winner);
-            if (structures != null) return Result.no(structures, 0);
-            return Result.of(Answer.UNKNOWN, null,
-                    Phrase.of("win.static_only"), 0);
+            Phrase saturated = Saturation.proveNoMate(p, winner);
+            return saturated != null ? Result.no(saturated, 0) : Result.of(Answer.UNKNOWN, null, Phrase.of("win.static_only"), 0);
         }
-        // The narrow search orders for short lines where there are many men; the full one as tuned for finding a mate.
-        BestFirstSearch quick = new BestFirstSearch(winner, new Score(winner, Score.Weights.of(p)),
-                Math.min(QUICK_NODES, budget.maxNodes() / 2), true);
-        Result found = quick.search(p);
-        // The narrow search's "exhausted" is a proof only if it never left a move out.
-        if (found != null && (found.answer() == Answer.YES || !quick.narrowed)) return found;
-        long spent = quick.nodes;
-        // The full search, first with a few nodes: small spaces are exhausted (a proof) or a mate found.
-        BestFirstSearch full = new BestFirstSearch(winner, new Score(winner, Score.Weights.TUNED), budget.maxNodes() - spent, false);
-        full.start(p);
-        Result searched = full.resume(Math.min(FIRST_NODES, (budget.maxNodes() - spent) / 2));
-        if (searched != null) return searched.plus(spent);
-        // Costlier than the other static proofs and never true where a search already answered.
-        Phrase structures = PawnStructures.proveNoMate(p, winner);
-        if (structures != null) return Result.no(structures, spent + full.nodes);
-        long left = budget.maxNodes() - spent - full.nodes;
-        ShortMate shortMate = new ShortMate(winner, SHORT_PLIES, Math.min(SHORT_NODES, left / 2));
-        int[] line = shortMate.find(p);
-        spent += shortMate.nodes;
-        if (line != null)
-            return Result.of(Answer.YES, line, Phrase.of("win.helpmate"), spent + full.nodes);
-        searched = full.resume(budget.maxNodes() - spent);
-        if (searched != null) return searched.plus(spent);
-        long nodes = full.nodes + spent;
-        return Result.of(Answer.UNKNOWN, null, Phrase.of("win.budget"), nodes);
+        return Solver.solve(p, winner, budget);
     }
 
     /**
@@ -238,11 +156,24 @@ public final class Winnability {
     }
 
     /**
-     * The full search alone, without the static proofs at the root: an independent check of those
-     * proofs in the tests. Null when the budget ran out.
+     * A search alone, without the static proofs: the closure of every reachable position, else a
+     * helpmate search; an independent check of the proofs in the tests. Null when the budget ran out.
      */
     static Result searchOnly(Position p, Color winner, long maxNodes) {
-        return new BestFirstSearch(winner, new Score(winner, Score.Weights.TUNED), maxNodes, false).search(p);
+        Closure closure = new Closure(p, winner);
+        int positions = closure.noMate(Integer.MAX_VALUE, maxNodes);
+        if (positions > 0) return Result.no(Phrase.of("win.exhausted." + winner.label(), positions), closure.nodes);
+        HelpmateSearch search = new HelpmateSearch(p, winner.ordinal()).table(true);
+        if (search.deepen(1, HelpmateSearch.MAX_LINE, Long.MAX_VALUE, maxNodes, null) == HelpmateSearch.Outcome.MATE)
+            return Result.of(Answer.YES, search.helpmate(), Phrase.of("win.helpmate"), closure.nodes + search.nodes);
+        return null;
+    }
+
+    /** An analysis ended by its {@link Watch#stop()}: it has no answer. */
+    public static final class Stopped extends RuntimeException {
+        Stopped() {
+            super("the analysis was stopped", null, false, false);
+        }
     }
 
     /** The answers of {@link #deadInGame} (proofs only) and of {@link #deadByProofs} (every answer). */
