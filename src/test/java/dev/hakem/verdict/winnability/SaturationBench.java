@@ -4,6 +4,7 @@ import dev.hakem.chess.Fen;
 import dev.hakem.chess.FenResult;
 import dev.hakem.chess.Position;
 import dev.hakem.chess.board.Color;
+import dev.hakem.verdict.winnability.saturation.Saturation;
 import dev.hakem.chess.text.Phrase;
 import java.io.IOException;
 import java.lang.management.ManagementFactory;

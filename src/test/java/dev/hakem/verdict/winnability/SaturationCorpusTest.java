@@ -1,6 +1,7 @@
 package dev.hakem.verdict.winnability;
 
 import dev.hakem.chess.board.Color;
+import dev.hakem.verdict.winnability.saturation.Saturation;
 import dev.hakem.chess.text.Phrase;
 import dev.hakem.verdict.winnability.ChaSolverCorpusTest.Corpus;
 import dev.hakem.verdict.winnability.ChaSolverCorpusTest.Labelled;

@@ -3,6 +3,7 @@ package dev.hakem.verdict.winnability;
 import dev.hakem.chess.Fen;
 import dev.hakem.chess.Position;
 import dev.hakem.chess.board.Color;
+import dev.hakem.verdict.winnability.saturation.Saturation;
 import dev.hakem.chess.board.Square;
 import dev.hakem.chess.text.Phrase;
 import org.junit.jupiter.api.Test;

@@ -1,4 +1,4 @@
-package dev.hakem.verdict.winnability;
+package dev.hakem.verdict.winnability.saturation;
 
 import dev.hakem.chess.Position;
 import dev.hakem.chess.board.Attacks;
@@ -19,8 +19,10 @@ import dev.hakem.chess.text.Phrase;
  * those where it is never taken on its square and those where it never moves, and proves each
  * (up to {@link #MAX_SPLIT} such pieces, one at a time, and every combination of up to
  * {@link #MAX_COMBINED}).
+ *
+ * <p>A package of its own beside the winnability steps, which call it: only this class is seen there.
  */
-final class Saturation {
+public final class Saturation {
     private Saturation() {}
 
     static final int MAX_SPLIT = 4, MAX_COMBINED = 3;
@@ -29,7 +31,7 @@ final class Saturation {
      * A reason when the analysis proves that {@code winner} can never checkmate from p, else null.
      * Without castling rights only: a castling king and rook jump.
      */
-    static Phrase proveNoMate(Position p, Color winner) {
+    public static Phrase proveNoMate(Position p, Color winner) {
         if (p.castlingRights() != 0) return null;
         int w = winner.ordinal();
         Reach base = Reach.until(p, 0, 0, w);
@@ -55,7 +57,7 @@ final class Saturation {
     }
 
     /** The squares of the pieces that provably never move and are never taken (0 when castling is still possible). */
-    static long steady(Position p) {
+    public static long steady(Position p) {
         if (p.castlingRights() != 0) return 0;
         return Reach.of(p, 0, 0).steady;
     }

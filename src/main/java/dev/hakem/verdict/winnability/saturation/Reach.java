@@ -1,4 +1,4 @@
-package dev.hakem.verdict.winnability;
+package dev.hakem.verdict.winnability.saturation;
 
 import dev.hakem.chess.Position;
 import dev.hakem.chess.board.Attacks;
