@@ -64,7 +64,7 @@ public interface HakemConfig {
 
     interface Winnability {
         /** Positions one analysis may search per side; past it the answer is "unknown". */
-        @WithDefault("100000")
+        @WithDefault("24000000")
         long maxNodes();
 
         /** Analyses run at once. */

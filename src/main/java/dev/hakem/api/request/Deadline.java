@@ -2,6 +2,7 @@ package dev.hakem.api.request;
 
 import dev.hakem.api.problem.LimitProblems;
 import dev.hakem.api.problem.ProblemException;
+import dev.hakem.chess.board.Color;
 import dev.hakem.verdict.winnability.Winnability;
 import java.time.Duration;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -167,9 +168,23 @@ public final class Deadline {
      */
     public static Winnability.Budget watched(Winnability.Budget budget) {
         Winnability.Watch inner = budget.watch();
-        return budget.watched((winner, shortest, analysis) -> {
-            current().check();
-            return inner == null ? analysis.get() : inner.analysis(winner, shortest, analysis);
+        return budget.watched(new Winnability.Watch() {
+            @Override
+            public Winnability.Result analysis(Color winner, boolean shortest, Supplier<Winnability.Result> analysis) {
+                Deadline deadline = current();
+                deadline.check();
+                try {
+                    return inner == null ? analysis.get() : inner.analysis(winner, shortest, analysis);
+                } catch (Winnability.Stopped stopped) {
+                    throw deadline.exceeded();
+                }
+            }
+
+            /** The search stops where it is once the answer's time is up (its answer would not be sent). */
+            @Override
+            public boolean stop() {
+                return current().passed();
+            }
         });
     }
 }

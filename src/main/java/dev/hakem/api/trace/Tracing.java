@@ -115,9 +115,18 @@ public class Tracing {
         if (!on) return budget;
         long max = budget.maxNodes();
         Winnability.Watch inner = budget.watch();
-        return budget.watched((winner, shortest, analysis) -> in("hakem.winnability",
-                () -> inner == null ? analysis.get() : inner.analysis(winner, shortest, analysis),
-                (span, r) -> winnability(span, winner, shortest, max, r)));
+        return budget.watched(new Winnability.Watch() {
+            @Override
+            public Winnability.Result analysis(Color winner, boolean shortest, Supplier<Winnability.Result> analysis) {
+                return in("hakem.winnability", () -> inner == null ? analysis.get() : inner.analysis(winner, shortest, analysis),
+                        (span, r) -> winnability(span, winner, shortest, max, r));
+            }
+
+            @Override
+            public boolean stop() {
+                return inner != null && inner.stop();
+            }
+        });
     }
 
     static void winnability(Span span, Color winner, boolean shortest, long budget, Winnability.Result r) {

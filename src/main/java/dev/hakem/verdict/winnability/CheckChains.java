@@ -48,7 +48,8 @@ final class CheckChains {
             return NO;
         }
         for (int move : moves) {
-            if (++nodes > limit) return UNKNOWN;
+            if (nodes >= limit) return UNKNOWN;
+            nodes++;
             Position next = p.play(move);
             if (followed.contains(new PositionKey(next))) continue;
             line[ply] = move;

@@ -1,7 +1,6 @@
 package dev.hakem.verdict.winnability;
 
 import dev.hakem.chess.Position;
-import dev.hakem.chess.SearchBoard;
 import dev.hakem.chess.board.Bitboards;
 import dev.hakem.chess.board.Board;
 import dev.hakem.chess.board.Color;
@@ -41,23 +40,5 @@ final class MaterialProof {
 
     private static boolean oneColour(long bishops) {
         return (bishops & Bitboards.LIGHT_SQUARES) == 0 || (bishops & Bitboards.DARK_SQUARES) == 0;
-    }
-
-    /**
-     * The part of {@link #proveNoMate} a search asks at every position, on a {@link SearchBoard}'s slot:
-     * a bare king; a king and a knight against a king and queens only; bishops of one colour with no
-     * bishop of the other colour, no knight and no pawn on the board.
-     */
-    static boolean cannotMate(SearchBoard board, int ply, int winner) {
-        long own = board.pieces(ply, winner), theirs = board.pieces(ply, winner ^ 1);
-        long men = own & ~board.role(ply, Position.KING);
-        if (men == 0) return true;
-        long knights = board.role(ply, Position.KNIGHT), pawns = board.role(ply, Position.PAWN);
-        long bishops = board.role(ply, Position.BISHOP);
-        if ((men & (men - 1)) == 0 && (men & knights) != 0
-                && (theirs & (knights | bishops | board.role(ply, Position.ROOK) | pawns)) == 0) return true;
-        if ((men & ~bishops) != 0 || knights != 0 || pawns != 0) return false;
-        long colour = (men & Bitboards.DARK_SQUARES) != 0 ? Bitboards.DARK_SQUARES : Bitboards.LIGHT_SQUARES;
-        return (bishops & ~colour) == 0;
     }
 }

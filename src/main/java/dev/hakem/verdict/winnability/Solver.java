@@ -1,5 +1,9 @@
 package dev.hakem.verdict.winnability;
 
+import dev.hakem.verdict.winnability.search.Closure;
+import dev.hakem.verdict.winnability.search.HelpmateSearch;
+import dev.hakem.verdict.winnability.search.Progress;
+
 import dev.hakem.chess.MoveGen;
 import dev.hakem.chess.Position;
 import dev.hakem.chess.board.Color;

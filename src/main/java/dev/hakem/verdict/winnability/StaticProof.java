@@ -1,5 +1,7 @@
 package dev.hakem.verdict.winnability;
 
+import dev.hakem.verdict.winnability.saturation.Saturation;
+
 import dev.hakem.chess.Position;
 import dev.hakem.chess.board.Color;
 import dev.hakem.chess.text.Phrase;
@@ -14,7 +16,8 @@ final class StaticProof {
         if (material != null) return material;
         Phrase wall = PawnWall.proveNoMate(p, winner);
         if (wall != null) return wall;
-        return Saturation.proveNoMate(p, winner);
+        Phrase saturated = Saturation.proveNoMate(p, winner);
+        return saturated != null ? saturated : PawnStructures.proveNoMate(p, winner);
     }
 
     /** The squares of pieces that never move and are never taken. */

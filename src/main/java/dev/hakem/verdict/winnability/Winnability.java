@@ -1,5 +1,9 @@
 package dev.hakem.verdict.winnability;
 
+import dev.hakem.verdict.winnability.saturation.Saturation;
+import dev.hakem.verdict.winnability.search.Closure;
+import dev.hakem.verdict.winnability.search.HelpmateSearch;
+
 import dev.hakem.chess.Position;
 import dev.hakem.chess.board.Board;
 import dev.hakem.chess.board.Color;
@@ -127,6 +131,7 @@ public final class Winnability {
         if (wall != null) return Result.no(wall, 0);
         if (budget.maxNodes() <= 0) {
             Phrase saturated = Saturation.proveNoMate(p, winner);
+            if (saturated == null) saturated = PawnStructures.proveNoMate(p, winner);
             return saturated != null ? Result.no(saturated, 0) : Result.of(Answer.UNKNOWN, null, Phrase.of("win.static_only"), 0);
         }
         return Solver.solve(p, winner, budget);
@@ -171,7 +176,7 @@ public final class Winnability {
 
     /** An analysis ended by its {@link Watch#stop()}: it has no answer. */
     public static final class Stopped extends RuntimeException {
-        Stopped() {
+        public Stopped() {
             super("the analysis was stopped", null, false, false);
         }
     }

@@ -13,7 +13,9 @@ import java.io.InputStream;
 import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import static org.junit.jupiter.api.Assertions.*;
@@ -49,8 +51,28 @@ class ChaSolverCorpusTest {
         return new Corpus(out, refused);
     }
 
-    /** Decided sides; fails on the first contradiction or helpmate that does not mate. */
-    static int decidedSides(Corpus corpus) {
+    /**
+     * The sides hakem left undecided at b094434 (undecided-b094434.txt): every other side of the corpora
+     * was decided then and must stay decided, but for {@link #LOST}.
+     */
+    static Set<String> undecidedBefore() throws IOException {
+        Set<String> out = new HashSet<>();
+        try (InputStream in = ChaSolverCorpusTest.class.getResourceAsStream("/chasolver/undecided-b094434.txt");
+             BufferedReader r = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8))) {
+            for (String line; (line = r.readLine()) != null; ) if (!line.startsWith("#") && !line.isBlank()) out.add(line.strip());
+        }
+        return out;
+    }
+
+    /**
+     * Sides decided at b094434 and not now: a helpmate the best-first search found within 100,000 nodes
+     * that the staged solver's searches miss within its whole budget.
+     */
+    static final Set<String> LOST = Set.of("white 1bB5/4k3/1p1p4/1P1Pp1p1/4P1P1/6bB/6r1/5K2 w - -");
+
+    /** Decided sides; fails on the first contradiction, helpmate that does not mate, or side decided before and not now. */
+    static int decidedSides(Corpus corpus) throws IOException {
+        Set<String> before = undecidedBefore();
         int decided = 0;
         for (Labelled l : corpus.positions()) {
             for (Color side : Color.values()) {
@@ -64,6 +86,9 @@ class ChaSolverCorpusTest {
                 } else if (r.answer() == Answer.NO) {
                     assertFalse(can, "contradiction, the reference mates: " + where);
                     decided++;
+                } else {
+                    String key = side.label() + " " + l.fen();
+                    assertTrue(before.contains(key) || LOST.contains(key), "decided at b094434, undecided now: " + where);
                 }
                 Result fast = Winnability.quick(l.position(), side);
                 assertNotEquals(Answer.YES, fast.answer(), where);
@@ -74,6 +99,15 @@ class ChaSolverCorpusTest {
     }
 
     @Test
+    void everyTenthHardPositionIsDecidedWithoutAContradiction() throws IOException {
+        Corpus corpus = read("positions.txt", 10);
+        int decided = decidedSides(corpus);
+        int sides = 2 * corpus.positions().size();
+        assertTrue(decided >= sides - 8, "sides decided: " + decided + " of " + sides);
+    }
+
+    @Test
+    @Tag("slow")
     void theHardPositionsAreDecidedWithoutAContradiction() throws IOException {
         Corpus corpus = read("positions.txt", 1);
         // The corpus's own account: 279 positions no legal game reaches (nine pawns, too many promoted pieces).
@@ -81,7 +115,8 @@ class ChaSolverCorpusTest {
         assertEquals(3_414 - 279, corpus.positions().size());
         int decided = decidedSides(corpus);
         int sides = 2 * corpus.positions().size();
-        assertTrue(decided >= 5_779, "sides decided: " + decided + " of " + sides);
+        // 75 sides were left unknown when this was written (6,195 of 6,270 decided; 491 unknown at b094434).
+        assertTrue(decided >= sides - 75, "sides decided: " + decided + " of " + sides);
     }
 
     @Test
@@ -90,7 +125,7 @@ class ChaSolverCorpusTest {
         assertEquals(0, corpus.refused());
         int decided = decidedSides(corpus);
         int sides = 2 * corpus.positions().size();
-        assertTrue(decided >= sides - 5, "sides decided: " + decided + " of " + sides);
+        assertEquals(sides, decided, "sides decided");
     }
 
     @Test
@@ -100,7 +135,6 @@ class ChaSolverCorpusTest {
         assertEquals(65_536, corpus.positions().size());
         int decided = decidedSides(corpus);
         int sides = 2 * corpus.positions().size();
-        // 60 sides were left unknown when this was written (131,012 of 131,072 decided).
-        assertTrue(decided >= sides - 60, "sides decided: " + decided + " of " + sides);
+        assertEquals(sides, decided, "sides decided");
     }
 }

@@ -1,4 +1,4 @@
-package dev.hakem.verdict.winnability;
+package dev.hakem.verdict.winnability.search;
 
 import dev.hakem.chess.SearchBoard;
 

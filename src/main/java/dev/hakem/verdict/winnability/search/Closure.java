@@ -1,9 +1,10 @@
-package dev.hakem.verdict.winnability;
+package dev.hakem.verdict.winnability.search;
 
 import dev.hakem.chess.MoveGen;
 import dev.hakem.chess.Position;
 import dev.hakem.chess.SearchBoard;
 import dev.hakem.chess.board.Color;
+import dev.hakem.verdict.winnability.Winnability;
 import java.util.function.BooleanSupplier;
 
 /**
@@ -16,7 +17,7 @@ import java.util.function.BooleanSupplier;
  * were found, which is also the queue; a set of hashes over them finds repeats (verified against the
  * words). Nothing is allocated per position but when the arrays double.
  */
-final class Closure {
+public final class Closure {
     private final SearchBoard board;
     private final int winner;
     private final int[] moves = new int[MoveGen.MAX_MOVES];
@@ -24,9 +25,9 @@ final class Closure {
     private long[] hashes = new long[2048];
     private int[] index = new int[2048];
     private int size;
-    long nodes;
+    public long nodes;
 
-    Closure(Position root, Color winner) {
+    public Closure(Position root, Color winner) {
         this.board = new SearchBoard(root, 1);
         this.winner = winner.ordinal();
     }
@@ -35,23 +36,24 @@ final class Closure {
      * How many positions are reachable from the root, when there are at most {@code maxPositions},
      * none is a mate by the winner, and listing them tried at most {@code maxNodes} moves; else -1.
      */
-    int noMate(int maxPositions, long maxNodes) {
+    public int noMate(int maxPositions, long maxNodes) {
         return noMate(maxPositions, maxNodes, null);
     }
 
     /** As {@link #noMate(int, long)}, asking {@code stop} now and then whether to stop ({@link Winnability.Stopped}). */
-    int noMate(int maxPositions, long maxNodes, BooleanSupplier stop) {
+    public int noMate(int maxPositions, long maxNodes, BooleanSupplier stop) {
         add(0);
         for (int next = 0; next < size; next++) {
             board.load(0, keys, next * SearchBoard.KEY_WORDS);
-            if (MaterialProof.cannotMate(board, 0, winner)) continue;
+            if (HelpmateSearch.cannotMate(board, 0, winner)) continue;
             int n = board.generate(0, moves);
             if (n == 0) {
                 if (board.turn(0) != winner && board.inCheck(0)) return -1;
                 continue;
             }
             for (int i = 0; i < n; i++) {
-                if (++nodes > maxNodes) return -1;
+                if (nodes >= maxNodes) return -1;
+                nodes++;
                 if ((nodes & (HelpmateSearch.STOP_POLL - 1)) == 0 && stop != null && stop.getAsBoolean()) throw new Winnability.Stopped();
                 board.play(0, moves[i]);
                 if (add(1) && size > maxPositions) return -1;

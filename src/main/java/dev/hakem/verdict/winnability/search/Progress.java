@@ -1,4 +1,4 @@
-package dev.hakem.verdict.winnability;
+package dev.hakem.verdict.winnability.search;
 
 import dev.hakem.chess.Position;
 import dev.hakem.chess.SearchBoard;
@@ -19,7 +19,7 @@ import dev.hakem.chess.board.Square;
  * route around the pieces that never move ({@link #bishopRoutes}), and, where the board is still
  * full, a capture of or by a pawn, which opens a blocked structure.
  */
-final class Progress {
+public final class Progress {
     static final int REWARDED = 0, NORMAL = 1, PUNISHED = 4;
     /** A square no bishop route reaches. */
     static final int FAR = 255;
@@ -32,7 +32,7 @@ final class Progress {
      * The mating corner of slot {@code ply} for {@code winner}: its square, and whether it is the
      * h-file corner.
      */
-    static int corner(SearchBoard board, int ply, int winner) {
+    public static int corner(SearchBoard board, int ply, int winner) {
         int loser = winner ^ 1;
         int hCorner = loser == 0 ? Square.H1 : Square.H8, aCorner = loser == 0 ? Square.A1 : Square.A8;
         long bishops = board.role(ply, Position.BISHOP);
@@ -72,7 +72,7 @@ final class Progress {
      * Bishop moves from each square to the mating corner or a square beside it, around the pieces
      * that never move ({@code steady}); {@link #FAR} where no route leads.
      */
-    static int[] bishopRoutes(int corner, long steady) {
+    public static int[] bishopRoutes(int corner, long steady) {
         int[] distance = new int[64];
         java.util.Arrays.fill(distance, FAR);
         int file = Square.file(corner), rank = Square.rank(corner);

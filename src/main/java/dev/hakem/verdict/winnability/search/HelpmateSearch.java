@@ -1,15 +1,18 @@
-package dev.hakem.verdict.winnability;
+package dev.hakem.verdict.winnability.search;
 
 import dev.hakem.chess.MoveCode;
 import dev.hakem.chess.MoveGen;
 import dev.hakem.chess.Position;
 import dev.hakem.chess.SearchBoard;
+import dev.hakem.chess.board.Bitboards;
+import dev.hakem.verdict.winnability.Winnability;
 import java.util.function.BooleanSupplier;
 
 import static dev.hakem.chess.Position.BISHOP;
 import static dev.hakem.chess.Position.KING;
 import static dev.hakem.chess.Position.KNIGHT;
 import static dev.hakem.chess.Position.PAWN;
+import static dev.hakem.chess.Position.ROOK;
 
 /**
  * A depth-first search for a helpmate (both sides cooperating to mate the loser), iteratively
@@ -29,14 +32,14 @@ import static dev.hakem.chess.Position.PAWN;
  * answer on any machine (a request whose time is up may stop it, without an answer). Nothing is
  * allocated per node.
  */
-final class HelpmateSearch {
+public final class HelpmateSearch {
     /** The longest line searched (the reference algorithm's bound). */
-    static final int MAX_LINE = 128;
+    public static final int MAX_LINE = 128;
     /** Nodes between two questions whether to stop (a power of two). */
-    static final long STOP_POLL = 1 << 16;
+    public static final long STOP_POLL = 1 << 16;
 
     /** What {@link #deepen} found. */
-    enum Outcome { MATE, NO_MATE, UNDECIDED }
+    public enum Outcome { MATE, NO_MATE, UNDECIDED }
 
     private static final int MATE = Integer.MIN_VALUE, PARTIAL = -1, COMPLETE = Integer.MAX_VALUE;
 
@@ -58,28 +61,28 @@ final class HelpmateSearch {
     private boolean interrupted;
     private BooleanSupplier stop;
     /** Every node of every stage of this search. */
-    long nodes;
+    public long nodes;
 
-    HelpmateSearch(Position root, int winner) {
+    public HelpmateSearch(Position root, int winner) {
         this.board = new SearchBoard(root, MAX_LINE);
         this.winner = winner;
         this.loser = winner ^ 1;
     }
 
     /** Use a transposition table from now on (or none), kept across iterations and stages. */
-    HelpmateSearch table(boolean on) {
+    public HelpmateSearch table(boolean on) {
         table = on ? (table != null ? table : new SearchTable()) : null;
         return this;
     }
 
     /** The guided stage's bishop routes to the corner ({@link Progress#bishopRoutes}), or null. */
-    HelpmateSearch bishopRoutes(int[] routes) {
+    public HelpmateSearch bishopRoutes(int[] routes) {
         this.bishopRoutes = routes;
         return this;
     }
 
     /** Root moves that cost {@link Progress#PUNISHED} plies (the static analysis proves them hopeless). */
-    HelpmateSearch punishedAtRoot(int[] rootMoves) {
+    public HelpmateSearch punishedAtRoot(int[] rootMoves) {
         this.punishedAtRoot = rootMoves;
         return this;
     }
@@ -89,7 +92,7 @@ final class HelpmateSearch {
      * or undecided when an iteration passes {@code perDepth} × its depth nodes (then the next depth is
      * tried) or the stage its {@code limit} nodes.
      */
-    Outcome deepen(int first, int last, long perDepth, long limit, BooleanSupplier stop) {
+    public Outcome deepen(int first, int last, long perDepth, long limit, BooleanSupplier stop) {
         this.stop = stop;
         stageNodes = 0;
         stageLimit = limit;
@@ -102,13 +105,13 @@ final class HelpmateSearch {
             int result = search(0, 0, false);
             if (result == MATE) return Outcome.MATE;
             if (!interrupted || result == COMPLETE) return Outcome.NO_MATE;
-            if (stageNodes > stageLimit) break;
+            if (stageNodes >= stageLimit) break;
         }
         return Outcome.UNDECIDED;
     }
 
     /** The helpmate {@link #deepen} found: move codes from the root. */
-    int[] helpmate() {
+    public int[] helpmate() {
         return java.util.Arrays.copyOf(line, mateLength);
     }
 
@@ -147,7 +150,7 @@ final class HelpmateSearch {
         int[] list = moves[ply];
         int n = order(ply, list, board.generate(ply, list));
         if (n == 0) return board.turn(ply) == loser && board.inCheck(ply) ? mate(ply) : COMPLETE;
-        if (MaterialProof.cannotMate(board, ply, winner)) return COMPLETE;
+        if (cannotMate(board, ply, winner)) return COMPLETE;
         if (table != null) table.enter(board, ply, hash, entry, left, iteration);
 
         int mover = board.turn(ply);
@@ -155,15 +158,15 @@ final class HelpmateSearch {
         long pieces = Long.bitCount(board.occupied(ply));
         int result = COMPLETE;
         for (int i = 0; i < n; i++) {
-            iterationNodes++;
-            stageNodes++;
-            nodes++;
-            if ((nodes & (STOP_POLL - 1)) == 0 && stop != null && stop.getAsBoolean()) throw new Winnability.Stopped();
-            if (iterationNodes > iterationLimit || stageNodes > stageLimit) {
+            if (iterationNodes >= iterationLimit || stageNodes >= stageLimit) {
                 interrupted = true;
                 result = PARTIAL;
                 break;
             }
+            iterationNodes++;
+            stageNodes++;
+            nodes++;
+            if ((nodes & (STOP_POLL - 1)) == 0 && stop != null && stop.getAsBoolean()) throw new Winnability.Stopped();
             int move = list[i];
             int cost = ply == 0 && punished(move) ? Progress.PUNISHED : cost(ply, mover, move, targets, pieces);
             int next = cost == Progress.NORMAL && afterProgress ? depth : depth + cost;
@@ -231,13 +234,31 @@ final class HelpmateSearch {
     }
 
     /** Slot 0's position is the root; for the stages that look at it. */
-    SearchBoard board() {
+    public SearchBoard board() {
         return board;
     }
 
-    static boolean hasQueenRookOrKnight(Position p) {
+    public static boolean hasQueenRookOrKnight(Position p) {
         return (p.byRole(dev.hakem.chess.board.Role.QUEEN) | p.byRole(dev.hakem.chess.board.Role.ROOK)
                 | p.byRole(dev.hakem.chess.board.Role.KNIGHT)) != 0;
     }
 
+
+    /**
+     * Material with which the winner can never mate, whatever follows, asked at every position (the
+     * part of the material proofs that needs a few bit operations): a bare king; a king and a knight
+     * against a king and queens only; bishops of one colour with no bishop of the other colour, no
+     * knight and no pawn on the board.
+     */
+    static boolean cannotMate(SearchBoard board, int ply, int winner) {
+        long own = board.pieces(ply, winner), theirs = board.pieces(ply, winner ^ 1);
+        long men = own & ~board.role(ply, KING);
+        if (men == 0) return true;
+        long knights = board.role(ply, KNIGHT), pawns = board.role(ply, PAWN), bishops = board.role(ply, BISHOP);
+        if ((men & (men - 1)) == 0 && (men & knights) != 0
+                && (theirs & (knights | bishops | board.role(ply, ROOK) | pawns)) == 0) return true;
+        if ((men & ~bishops) != 0 || knights != 0 || pawns != 0) return false;
+        long colour = (men & Bitboards.DARK_SQUARES) != 0 ? Bitboards.DARK_SQUARES : Bitboards.LIGHT_SQUARES;
+        return (bishops & ~colour) == 0;
+    }
 }
