@@ -24,6 +24,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 import java.util.concurrent.TimeUnit;
+import java.util.function.UnaryOperator;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -36,7 +37,8 @@ import org.junit.jupiter.api.Test;
  * (no Origin). In each of the six orders, with a cache empty at the start, each caller asks twice (the cache
  * fills, then answers) and once more with the ETag it got (a 304): every answer must carry the caller's own
  * Access-Control-Allow-Origin (none for the server), whoever was first, and the second round must come from
- * the cache. The matrix of orders and callers is printed. Skipped, saying so, where nginx cannot be had.
+ * the cache. With every origin allowed ({@code *}) the same matrix shows one copy serving every caller. The
+ * matrices of orders and callers are printed. Skipped, saying so, where nginx cannot be had.
  */
 class CorsCacheIT {
 
@@ -52,21 +54,19 @@ class CorsCacheIT {
 
     static Path dir;
     static Path nginx;
-    static PackagedService service;
+    static Path artifact;
 
     @BeforeAll
     static void start() throws Exception {
-        Path artifact = PackagedService.artifact();
+        artifact = PackagedService.artifact();
         assumeTrue(artifact.toString().endsWith(".jar"), "started as a jar; " + artifact + " is a native executable");
         nginx = Nginx.find();
         assumeTrue(nginx != null, "nginx is not installed and could not be installed with apt-get (install the Debian package nginx)");
         dir = Files.createTempDirectory("hakem-cors-cache");
-        service = PackagedService.start(artifact, dir, SETTINGS);
     }
 
     @AfterAll
     static void stop() throws Exception {
-        if (service != null) service.close();
         if (dir != null) try (Stream<Path> files = Files.walk(dir)) {
             files.sorted(Comparator.reverseOrder()).forEach(f -> f.toFile().delete());
         }
@@ -74,12 +74,33 @@ class CorsCacheIT {
 
     @Test
     void eachCallerGetsItsOwnAllowedOriginFromASharedCacheInEveryOrder() throws Exception {
+        try (PackagedService service = PackagedService.start(artifact, Files.createDirectories(dir.resolve("listed")), SETTINGS)) {
+            matrix(service, caller -> caller, true, "origins listed");
+        }
+    }
+
+    @Test
+    void withEveryOriginAllowedOneCopyServesEveryCallerInEveryOrder() throws Exception {
+        // Access-Control-Allow-Origin: * on every answer, a server's too: nothing for the cache to keep apart.
+        try (PackagedService service = PackagedService.start(artifact, Files.createDirectories(dir.resolve("any")),
+                List.of("hakem.http.cors.origins=*"))) {
+            matrix(service, caller -> "*", false, "origins *");
+        }
+    }
+
+    /**
+     * The six orders of the three callers, each through an nginx cache of its own that starts empty: a round that
+     * fills it, one it answers, one that revalidates with each caller's tag. Each answer must carry the
+     * Access-Control-Allow-Origin {@code allowed} gives its caller; with {@code variesByOrigin} each caller's first
+     * answer is the service's (a copy per origin), without it the first caller's copy serves the others.
+     */
+    static void matrix(PackagedService service, UnaryOperator<String> allowed, boolean variesByOrigin, String title) throws Exception {
         byte[] expected = get(service.port, null, null).body();
         List<String> faults = new ArrayList<>();
         List<String> matrix = new ArrayList<>();
         int n = 0;
         for (List<String> order : permutations(CALLERS)) {
-            Path cacheDir = Files.createDirectories(dir.resolve("nginx-" + ++n));
+            Path cacheDir = Files.createDirectories(dir.resolve(title.replaceAll("\\W", "") + "-nginx-" + ++n));
             int port = PackagedService.freePort();
             Process cache = Nginx.start(nginx, cacheDir, port, service.port);
             try {
@@ -90,42 +111,46 @@ class CorsCacheIT {
                     for (String caller : order) {
                         String tag = round.equals("revalidate") ? tags.get(name(caller)) : null;
                         HttpResponse<byte[]> r = get(port, caller, tag);
-                        String where = "order " + n + " " + names(order) + ", " + round + ", " + name(caller);
-                        List<String> wrong = check(r, caller, tag != null, expected);
-                        if (round.equals("again") && !"HIT".equals(cacheStatus(r)))
-                            wrong.add("not from the cache (" + cacheStatus(r) + "): the test would prove nothing");
+                        String where = title + ", order " + n + " " + names(order) + ", " + round + ", " + name(caller);
+                        List<String> wrong = check(r, allowed.apply(caller), variesByOrigin, tag != null, expected);
+                        String from = cacheStatus(r);
+                        if (round.equals("again") && !"HIT".equals(from))
+                            wrong.add("not from the cache (" + from + "): the test would prove nothing");
+                        if (round.equals("fill") && !Objects.equals(caller, order.get(0)) && !variesByOrigin && !"HIT".equals(from))
+                            wrong.add("not the first caller's copy (" + from + "), though every answer is the same");
                         for (String w : wrong) faults.add(where + ": " + w);
                         r.headers().firstValue("ETag").ifPresent(t -> tags.putIfAbsent(name(caller), t));
-                        row.add(String.format(Locale.ROOT, "%s %s %d %-6s %s", round, name(caller), r.statusCode(), cacheStatus(r),
+                        row.add(String.format(Locale.ROOT, "%s %s %d %-4s %s", round, name(caller), r.statusCode(), from,
                                 wrong.isEmpty() ? "ok" : "WRONG, allow-origin " + r.headers().firstValue("Access-Control-Allow-Origin").orElse("none")));
                     }
                 }
-                matrix.add(String.format(Locale.ROOT, "order %d %-24s %s", n, names(order), String.join(" | ", row)));
+                matrix.add(String.format(Locale.ROOT, "order %d %-18s %s", n, names(order), String.join(" | ", row)));
             } finally {
                 PackagedService.stop(cache);
             }
         }
-        System.out.println("CorsCacheIT, " + matrix.size() + " orders x " + CALLERS.size()
-                + " callers x 3 rounds through nginx (round caller status cache-status verdict):\n  " + String.join("\n  ", matrix));
+        System.out.println("CorsCacheIT, " + title + ": " + matrix.size() + " orders x " + CALLERS.size()
+                + " callers x 3 rounds through nginx (round, caller, status, cache status, verdict):\n  " + String.join("\n  ", matrix));
         assertEquals(6, matrix.size());
         assertEquals(List.of(), faults, "answers a caller could not use");
     }
 
     /**
-     * What is wrong with an answer to {@code caller} (an origin, or null for a server): its CORS headers must be
-     * the caller's own, it must say Vary: Origin (a cache keeps the callers apart by it), and it must be the
-     * service's answer (a 304 when the caller named its tag), within the contract.
+     * What is wrong with an answer: it must allow {@code allowOrigin} (null: no CORS header), say Vary: Origin when
+     * the answer varies by origin (a cache keeps the callers apart by it) and not otherwise (one copy for all),
+     * and be the service's answer (a 304 when the caller named its tag), within the contract.
      */
-    static List<String> check(HttpResponse<byte[]> r, String caller, boolean conditional, byte[] expected) {
+    static List<String> check(HttpResponse<byte[]> r, String allowOrigin, boolean variesByOrigin, boolean conditional, byte[] expected) {
         List<String> wrong = new ArrayList<>();
         int status = conditional ? 304 : 200;
         if (r.statusCode() != status) wrong.add("status " + r.statusCode() + ", not " + status);
         String allowed = r.headers().firstValue("Access-Control-Allow-Origin").orElse(null);
-        if (!Objects.equals(caller, allowed)) wrong.add("Access-Control-Allow-Origin " + allowed + ", not " + caller);
+        if (!Objects.equals(allowOrigin, allowed)) wrong.add("Access-Control-Allow-Origin " + allowed + ", not " + allowOrigin);
         String exposed = r.headers().firstValue("Access-Control-Expose-Headers").orElse("");
-        if (caller != null && !exposed.contains("ETag")) wrong.add("ETag not exposed: '" + exposed + "'");
+        if (allowOrigin != null && !exposed.contains("ETag")) wrong.add("ETag not exposed: '" + exposed + "'");
         List<String> vary = r.headers().allValues("Vary").stream().flatMap(v -> Arrays.stream(v.split(","))).map(String::strip).toList();
-        if (!vary.contains("Origin")) wrong.add("no Vary: Origin (Vary " + vary + ")");
+        if (variesByOrigin != vary.contains("Origin")) wrong.add("Vary " + vary + (variesByOrigin ? " without" : " with") + " Origin");
+        if (!vary.containsAll(List.of("Accept", "Accept-Language"))) wrong.add("Vary " + vary + " without the language");
         if (!conditional && !Arrays.equals(expected, r.body())) wrong.add("another body: " + new String(r.body(), StandardCharsets.UTF_8));
         wrong.addAll(ContractValidator.contract().check("GET", PATH, r.statusCode(), r.headers().firstValue("Content-Type").orElse(null),
                 h -> r.headers().firstValue(h).orElse(null), r.body()));
