@@ -4,12 +4,18 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
 import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
 import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Properties;
 import java.util.Set;
 import java.util.TreeSet;
 
@@ -28,13 +34,45 @@ public record ContractHeaders(List<String> methods, List<String> requestHeaders,
 
     private static final Set<String> METHODS = Set.of("get", "put", "post", "delete", "options", "head", "patch", "trace");
 
-    /** The contract the service serves (META-INF/openapi.yaml), read now: a few tens of milliseconds. */
+    /**
+     * What the build read from the contract ({@link #main}): reading the 108 KB document itself at a start
+     * costs more CPU than the rest of what CORS needs (SnakeYAML, cold). Also named in application.properties
+     * (quarkus.native.resources.includes), so native images keep it.
+     */
+    static final String RESOURCE = "hakem/contract-headers.properties";
+
+    /**
+     * The headers of the contract the service serves: as the build wrote them beside it, or, where the build
+     * did not (a class path assembled without Maven's process-classes), read from the served document now.
+     */
     public static ContractHeaders packaged() {
-        try {
+        try (InputStream in = ContractHeaders.class.getClassLoader().getResourceAsStream(RESOURCE)) {
+            if (in != null) {
+                Properties p = new Properties();
+                p.load(new InputStreamReader(in, StandardCharsets.UTF_8));
+                return new ContractHeaders(list(p, "methods"), list(p, "request-headers"), list(p, "response-headers"));
+            }
             return of(new ObjectMapper(new YAMLFactory()).readTree(ContractDocument.yaml()));
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
+    }
+
+    private static List<String> list(Properties p, String key) {
+        String value = p.getProperty(key);
+        if (value == null) throw new IllegalStateException(RESOURCE + " has no " + key);
+        return value.isEmpty() ? List.of() : List.of(value.split(","));
+    }
+
+    /** The build's step (process-classes): reads the contract {@code args[0]} and writes its headers to {@code args[1]}. */
+    public static void main(String[] args) throws IOException {
+        ContractHeaders h = of(new ObjectMapper(new YAMLFactory()).readTree(Path.of(args[0]).toFile()));
+        Path out = Path.of(args[1]);
+        Files.createDirectories(out.getParent());
+        Files.writeString(out, "# The headers openapi/openapi.yaml documents, written by the build (dev.hakem.api.openapi.ContractHeaders).\n"
+                + "methods=" + String.join(",", h.methods()) + "\n"
+                + "request-headers=" + String.join(",", h.requestHeaders()) + "\n"
+                + "response-headers=" + String.join(",", h.responseHeaders()) + "\n", StandardCharsets.UTF_8);
     }
 
     /** The headers of an OpenAPI 3 document, its local references ({@code #/components/...}) followed. */

@@ -32,6 +32,13 @@ class ContractHeadersTest {
     }
 
     @Test
+    void whatTheBuildWroteIsWhatTheContractSays() throws Exception {
+        assertNotNull(ContractHeaders.class.getClassLoader().getResource(ContractHeaders.RESOURCE), "the build wrote " + ContractHeaders.RESOURCE);
+        ContractHeaders read = ContractHeaders.of(new ObjectMapper(new YAMLFactory()).readTree(java.nio.file.Path.of("openapi/openapi.yaml").toFile()));
+        assertEquals(read, ContractHeaders.packaged());
+    }
+
+    @Test
     void headersAreReadThroughReferencesPathParametersAndBodies() throws Exception {
         String yaml = """
                 paths:
