@@ -3,6 +3,7 @@ package dev.hakem.api;
 import io.smallrye.config.ConfigMapping;
 import io.smallrye.config.WithDefault;
 import java.time.Duration;
+import java.util.List;
 
 /**
  * Every limit and budget of the service, with its default, in one place. Each can be set as a
@@ -155,6 +156,23 @@ public interface HakemConfig {
              * How long a cache may keep an answer of a cacheable GET without asking again (Cache-Control
              * max-age, in whole seconds); 0 sends no-cache: caches keep answers, and revalidate each one.
              */
+            @WithDefault("1h")
+            Duration maxAge();
+        }
+
+        Cors cors();
+
+        interface Cors {
+            /**
+             * The origins of the browser frontends that may read the API's answers (CORS), comma-separated:
+             * {@code none} (no CORS headers at all), {@code *} (any origin: one answer for all, cacheable as
+             * one), or origins as browsers send them ({@code https://play.example.org}) and {@code /regex/}s
+             * matched against the whole origin.
+             */
+            @WithDefault("none")
+            List<String> origins();
+
+            /** How long a browser may reuse an answer to a preflight request (Access-Control-Max-Age). */
             @WithDefault("1h")
             Duration maxAge();
         }

@@ -67,7 +67,7 @@ class ClientIT {
 
     @Test
     void aMoveListIsPlayedAndAdjudicated() throws ApiException {
-        GameReport report = new GameApi(client).postGame(new GameRequest().moves(FOOLS_MATE), null);
+        GameReport report = new GameApi(client).postGame(new GameRequest().moves(FOOLS_MATE), null, null, null, null);
         assertEquals("0-1", String.valueOf(report.getResult()));
         assertEquals("checkmate", String.valueOf(report.getTermination()));
         assertEquals(4, report.getEndPly());
@@ -77,7 +77,7 @@ class ClientIT {
 
     @Test
     void oneMoveIsPlayedAfterAHistory() throws ApiException {
-        MoveReport report = new GameApi(client).postMove(new MoveRequest().moves(List.of("e4", "e5")).move("g1f3"), null, null, null);
+        MoveReport report = new GameApi(client).postMove(new MoveRequest().moves(List.of("e4", "e5")).move("g1f3"), null, null, null, null, null, null);
         assertEquals(3, report.getMove().getPly());
         assertEquals("Nf3", report.getMove().getSan());
         assertEquals("rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2", report.getPosition().getFen());
@@ -91,7 +91,7 @@ class ClientIT {
     void theHighlightsOfASquareAndTheDestsOfEveryPiece() throws ApiException {
         PositionApi highlights = new PositionApi(client);
         // The answer's generated type (one of two schemas, or one) is read as the schema it is.
-        Highlight pawn = json.convertValue(highlights.getHighlights(START, "e2", null, null, null), Highlight.class);
+        Highlight pawn = json.convertValue(highlights.getHighlights(START, "e2", null, null, null, null, null, null), Highlight.class);
         assertEquals("e2", pawn.getSquare());
         assertEquals("pawn", String.valueOf(pawn.getPiece()));
         assertEquals("white", String.valueOf(pawn.getColor()));
@@ -100,7 +100,7 @@ class ClientIT {
         assertNull(pawn.getCheckSquare());
         assertNull(pawn.getReason());
 
-        Dests dests = json.convertValue(highlights.getHighlights(START, null, null, null, null), Dests.class);
+        Dests dests = json.convertValue(highlights.getHighlights(START, null, null, null, null, null, null, null), Dests.class);
         assertEquals(10, dests.getDests().size());
         assertEquals(List.of("f3", "h3"), dests.getDests().get("g1").stream().sorted().toList());
     }
@@ -139,7 +139,7 @@ class ClientIT {
     @Test
     void anIllegalMoveIsAProblemWithItsPly() {
         ApiException e = assertThrows(ApiException.class,
-                () -> new GameApi(client).postGame(new GameRequest().moves(List.of("e4", "e5", "Ke3")), null));
+                () -> new GameApi(client).postGame(new GameRequest().moves(List.of("e4", "e5", "Ke3")), null, null, null, null));
         assertEquals(422, e.getCode());
         assertTrue(e.getResponseHeaders().firstValue("Content-Type").orElse("").startsWith("application/problem+json"));
         Problem problem = read(e.getResponseBody(), Problem.class);

@@ -40,8 +40,8 @@ class ConfiguredIT {
                     Map.entry("hakem.game.max-plies", "10"),
                     Map.entry("hakem.max-body-size", "2000"),
                     Map.entry("hakem.winnability.max-nodes", "1"),
-                    Map.entry("quarkus.http.cors.enabled", "true"),
-                    Map.entry("quarkus.http.cors.origins", ORIGIN),
+                    Map.entry("hakem.http.cors.origins", ORIGIN + ",/https://[a-z]+\\.beta\\.example\\.org/"),
+                    Map.entry("hakem.http.cors.max-age", "10m"),
                     Map.entry("quarkus.log.console.json.enabled", "true"),
                     // The test reads the log file @QuarkusIntegrationTest keeps: JSON there too.
                     Map.entry("quarkus.log.file.json.enabled", "true"),
@@ -93,35 +93,73 @@ class ConfiguredIT {
         assertEquals(flagBefore + 1, PrometheusText.value(text, "hakem_winnability_unknown_total", flag), "unknown, game, white");
     }
 
-    @Test
-    void corsAdmitsTheConfiguredOriginOnly() {
-        given().header("Origin", ORIGIN).header("Access-Control-Request-Method", "POST")
-                .header("Access-Control-Request-Headers", "Content-Type,X-Request-Id")
-                .when().options("/v1/game").then()
-                .statusCode(200)
-                .header("Access-Control-Allow-Origin", equalTo(ORIGIN))
-                .header("Access-Control-Allow-Methods", containsString("POST"));
-        given().header("Origin", ORIGIN).queryParam("fen", START).when().get("/v1/position").then()
-                .statusCode(200)
-                .header("Access-Control-Allow-Origin", equalTo(ORIGIN))
-                .header("Access-Control-Expose-Headers", containsString("X-Request-Id"));
-        given().header("Origin", "https://evil.example").queryParam("fen", START).when().get("/v1/position").then()
-                .header("Access-Control-Allow-Origin", nullValue());
+    /** Vary's parts, from every Vary line of an answer, as a cache reads them. */
+    static List<String> vary(io.restassured.response.Response r) {
+        return r.headers().getValues("Vary").stream().flatMap(v -> java.util.Arrays.stream(v.split(","))).map(String::strip).toList();
     }
 
     @Test
-    void corsSendsNoCredentialsToAnAllowedOrigin() {
-        // The API takes no cookies nor credentials; Quarkus would send true for a list of origins.
-        given().header("Origin", ORIGIN).header("Access-Control-Request-Method", "POST")
-                .header("Access-Control-Request-Headers", "Content-Type")
-                .when().options("/v1/game").then()
-                .statusCode(200)
-                .header("Access-Control-Allow-Origin", equalTo(ORIGIN))
-                .header("Access-Control-Allow-Credentials", anyOf(nullValue(), equalTo("false")));
-        given().header("Origin", ORIGIN).queryParam("fen", START).when().get("/v1/position").then()
-                .statusCode(200)
-                .header("Access-Control-Allow-Origin", equalTo(ORIGIN))
-                .header("Access-Control-Allow-Credentials", anyOf(nullValue(), equalTo("false")));
+    void aPreflightFromAnAllowedOriginAdmitsTheDocumentedMethodsAndHeaders() {
+        for (String origin : List.of(ORIGIN, "https://staging.beta.example.org")) {
+            var r = given().header("Origin", origin).header("Access-Control-Request-Method", "POST")
+                    .header("Access-Control-Request-Headers", "content-type,prefer,traceparent,tracestate,x-request-id")
+                    .when().options("/v1/move");
+            r.then().statusCode(204)
+                    .header("Access-Control-Allow-Origin", equalTo(origin))
+                    .header("Access-Control-Max-Age", equalTo("600"))
+                    .header("Access-Control-Allow-Credentials", nullValue());
+            List<String> methods = List.of(r.header("Access-Control-Allow-Methods").split(", "));
+            assertTrue(methods.containsAll(List.of("GET", "POST")), methods.toString());
+            List<String> headers = List.of(r.header("Access-Control-Allow-Headers").toLowerCase(java.util.Locale.ROOT).split(", "));
+            assertTrue(headers.containsAll(List.of("content-type", "accept", "accept-language", "if-none-match", "prefer",
+                    "x-request-id", "traceparent", "tracestate")), headers.toString());
+            assertEquals(List.of("Origin"), vary(r), "the preflight's answer depends on the origin");
+        }
+    }
+
+    @Test
+    void anAllowedOriginReadsTheDocumentedResponseHeadersAndEveryAnswerVariesByOrigin() {
+        var ok = given().header("Origin", ORIGIN).queryParam("fen", START).when().get("/v1/position/highlights");
+        ok.then().statusCode(200).header("Access-Control-Allow-Origin", equalTo(ORIGIN))
+                .header("Access-Control-Allow-Credentials", nullValue());
+        List<String> exposed = List.of(ok.header("Access-Control-Expose-Headers").split(", "));
+        assertTrue(exposed.containsAll(List.of("X-Request-Id", "ETag", "Retry-After", "Content-Language", "Preference-Applied",
+                "Cache-Control", "Vary")), exposed.toString());
+        assertEquals(1, ok.headers().getValues("Vary").size(), "one Vary line: " + ok.headers().getValues("Vary"));
+        assertEquals(List.of("Accept", "Accept-Language", "Origin"), vary(ok));
+
+        // The 304, a problem and a POST's answer carry the same CORS headers.
+        var notModified = given().header("Origin", ORIGIN).header("If-None-Match", ok.header("ETag")).queryParam("fen", START)
+                .when().get("/v1/position/highlights");
+        notModified.then().statusCode(304).header("Access-Control-Allow-Origin", equalTo(ORIGIN))
+                .header("Access-Control-Expose-Headers", equalTo(ok.header("Access-Control-Expose-Headers")));
+        assertEquals(vary(ok), vary(notModified));
+        var problem = given().header("Origin", ORIGIN).queryParam("fen", "nonsense").when().get("/v1/position/highlights");
+        problem.then().statusCode(400).contentType("application/problem+json").header("Access-Control-Allow-Origin", equalTo(ORIGIN));
+        assertTrue(vary(problem).contains("Origin"), vary(problem).toString());
+        var minimal = given().header("Origin", ORIGIN).header("Prefer", "return=minimal").contentType(ContentType.JSON)
+                .body(Map.of("moves", List.of("e4"), "move", "e5")).when().post("/v1/move");
+        minimal.then().statusCode(200).header("Access-Control-Allow-Origin", equalTo(ORIGIN))
+                .header("Preference-Applied", equalTo("return=minimal"));
+        assertTrue(vary(minimal).contains("Origin"), vary(minimal).toString());
+    }
+
+    @Test
+    void anOriginNotAllowedIsAnsweredWithoutCorsHeadersNotRefused() {
+        for (String origin : List.of("https://evil.example", "https://play.example.org.evil.example", "null")) {
+            var r = given().header("Origin", origin).queryParam("fen", START).when().get("/v1/position/highlights");
+            r.then().statusCode(200).body("dests.g1", equalTo(List.of("f3", "h3")))
+                    .header("Access-Control-Allow-Origin", nullValue()).header("Access-Control-Expose-Headers", nullValue());
+            assertEquals(List.of("Accept", "Accept-Language", "Origin"), vary(r), origin);
+            var preflight = given().header("Origin", origin).header("Access-Control-Request-Method", "POST")
+                    .header("Access-Control-Request-Headers", "content-type").when().options("/v1/move");
+            preflight.then().statusCode(204).header("Access-Control-Allow-Origin", nullValue())
+                    .header("Access-Control-Allow-Methods", nullValue()).header("Access-Control-Allow-Headers", nullValue());
+        }
+        // A call without Origin (a server, curl) says Vary: Origin too: a cache must not hand its copy to a browser.
+        var plain = given().queryParam("fen", START).when().get("/v1/position/highlights");
+        plain.then().statusCode(200).header("Access-Control-Allow-Origin", nullValue());
+        assertEquals(List.of("Accept", "Accept-Language", "Origin"), vary(plain));
     }
 
     @Test

@@ -146,7 +146,12 @@ class OpsIT {
     @Test
     void corsIsOffByDefault() {
         given().header("Origin", "https://elsewhere.example").queryParam("fen", START).when().get("/v1/position").then()
-                .statusCode(200).header("Access-Control-Allow-Origin", nullValue());
+                .statusCode(200).header("Access-Control-Allow-Origin", nullValue())
+                .header("Access-Control-Expose-Headers", nullValue())
+                .header("Vary", equalTo("Accept, Accept-Language"));
+        given().header("Origin", "https://elsewhere.example").header("Access-Control-Request-Method", "POST")
+                .when().options("/v1/move").then()
+                .header("Access-Control-Allow-Origin", nullValue()).header("Access-Control-Allow-Methods", nullValue());
     }
 
     // ---------------------------------------------------------------- logs

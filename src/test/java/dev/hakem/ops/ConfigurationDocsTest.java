@@ -89,7 +89,8 @@ class ConfigurationDocsTest {
     private static void collect(Class<?> group, String prefix, SmallRyeConfig config, Map<String, String> out) {
         for (Method m : group.getDeclaredMethods()) {
             String name = prefix + "." + m.getName().replaceAll("([a-z])([A-Z])", "$1-$2").toLowerCase(Locale.ROOT);
-            if (m.getReturnType().isInterface()) {
+            // A group of the mapping is one of its nested interfaces; a List is a leaf with a default.
+            if (m.getReturnType().isInterface() && m.getReturnType().getName().startsWith(HakemConfig.class.getName())) {
                 collect(m.getReturnType(), name, config, out);
             } else {
                 WithDefault declared = m.getAnnotation(WithDefault.class);

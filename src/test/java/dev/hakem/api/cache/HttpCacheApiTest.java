@@ -10,7 +10,6 @@ import static org.hamcrest.Matchers.nullValue;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.hakem.contract.ContractChecked;
 import io.quarkus.test.junit.QuarkusTest;
@@ -59,8 +58,8 @@ class HttpCacheApiTest {
             r.then().statusCode(200)
                     .header("ETag", matchesPattern(STRONG))
                     .header("Cache-Control", equalTo("public, max-age=3600"));
-            List<String> vary = r.headers().getValues("Vary");
-            assertTrue(String.join(",", vary).contains("Accept-Language") && vary.contains("Accept"), e.getKey() + ": " + vary);
+            // One line: nginx before 1.23 keys its copies by the last Vary line alone.
+            assertEquals(List.of("Accept, Accept-Language"), r.headers().getValues("Vary"), e.getKey());
             assertEquals(tag(r), tag(e.getValue().apply(given())), e.getKey() + ": the same request, the same tag");
         }
     }

@@ -33,6 +33,11 @@ final class Nginx {
 
     /** The configuration of a cache on {@code port} in front of the service on {@code upstream}, everything under {@code dir}. */
     static String config(Path dir, int port, int upstream) {
+        return config(dir, port, upstream, "");
+    }
+
+    /** As {@link #config(Path, int, int)}, with more server blocks beside the cache's (a page of another origin). */
+    static String config(Path dir, int port, int upstream, String servers) {
         String d = dir.toAbsolutePath().toString();
         return """
                 worker_processes 1;
@@ -66,14 +71,20 @@ final class Nginx {
                             add_header X-Cache-Status $upstream_cache_status always;
                         }
                     }
+                %4$s
                 }
-                """.replace("%1$s", d).replace("%2$d", String.valueOf(port)).replace("%3$d", String.valueOf(upstream));
+                """.replace("%4$s", servers).replace("%1$s", d).replace("%2$d", String.valueOf(port)).replace("%3$d", String.valueOf(upstream));
     }
 
     /** nginx started in the foreground with that configuration, its error log in {@code dir}. */
     static Process start(Path binary, Path dir, int port, int upstream) throws IOException {
+        return start(binary, dir, config(dir, port, upstream));
+    }
+
+    /** nginx started in the foreground with a configuration of {@link #config}, its error log in {@code dir}. */
+    static Process start(Path binary, Path dir, String config) throws IOException {
         Path conf = dir.resolve("nginx.conf");
-        Files.writeString(conf, config(dir, port, upstream));
+        Files.writeString(conf, config);
         return new ProcessBuilder(binary.toString(), "-p", dir.toString(), "-e", dir.resolve("error.log").toString(),
                 "-c", conf.toString()).redirectErrorStream(true).redirectOutput(dir.resolve("nginx.out").toFile()).start();
     }
