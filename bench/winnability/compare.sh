@@ -30,6 +30,7 @@ if ! grep -q 'max=%d proved_shortest' "$BEFORE/src/test/java/dev/hakem/bench/Win
         "$BEFORE/src/test/java/dev/hakem/bench/WinnabilityBench.java"
 fi
 grep -v '^#' "$CORPUS/lichess.txt" | awk 'NR % 11 == 1' > "$OUT/lichess-every11.txt"
+grep -v '^#' "$CORPUS/lichess.txt" | head -2000 > "$OUT/lichess-first2000.txt"
 for dir in "$BEFORE" "$ROOT"; do
     (cd "$dir" && ./mvnw ${MVNW_FLAGS--o} -q -Pbench -Dbuild.dir=target-wbench-compare test-compile)
 done
@@ -39,7 +40,9 @@ for side in before after; do
     cp=$dir/target-wbench-compare/classes:$dir/target-wbench-compare/test-classes
     java -cp "$cp" dev.hakem.bench.WinnabilityBench "$CORPUS/positions.txt" > "$OUT/$side-full-positions.txt" || true
     java -cp "$cp" dev.hakem.bench.WinnabilityBench "$OUT/lichess-every11.txt" > "$OUT/$side-full-lichess.txt" || true
-    mode=quick; [[ $side == before ]] && mode=static
+    java -cp "$cp" dev.hakem.bench.WinnabilityBench "$OUT/lichess-first2000.txt" > "$OUT/$side-full-lichess2000.txt" || true
+    # A revision that predates the fast check scans with its analysis without search (BEFORE_SCAN_MODE=static).
+    mode=quick; [[ $side == before ]] && mode=${BEFORE_SCAN_MODE:-static}
     java -cp "$cp" dev.hakem.bench.WinnabilityScanBench "$CORPUS/positions.txt" --mode $mode > "$OUT/$side-scan-positions.txt" || true
     java -cp "$cp" dev.hakem.bench.WinnabilityScanBench "$CORPUS/lichess.txt" --mode $mode > "$OUT/$side-scan-lichess.txt" || true
 done

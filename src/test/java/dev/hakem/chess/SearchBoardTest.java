@@ -1,5 +1,7 @@
 package dev.hakem.chess;
 
+import dev.hakem.chess.MoveGen.SearchBoard;
+
 import java.util.Arrays;
 import java.util.Random;
 import org.junit.jupiter.api.Test;

@@ -4,6 +4,7 @@ import dev.hakem.api.problem.LimitProblems;
 import dev.hakem.api.problem.ProblemException;
 import dev.hakem.chess.board.Color;
 import dev.hakem.verdict.winnability.Winnability;
+import dev.hakem.verdict.winnability.search.SearchStopped;
 import java.time.Duration;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Supplier;
@@ -175,7 +176,7 @@ public final class Deadline {
                 deadline.check();
                 try {
                     return inner == null ? analysis.get() : inner.analysis(winner, shortest, analysis);
-                } catch (Winnability.Stopped stopped) {
+                } catch (SearchStopped stopped) {
                     throw deadline.exceeded();
                 }
             }

@@ -3,6 +3,7 @@ package dev.hakem.verdict.winnability;
 import dev.hakem.verdict.winnability.saturation.Saturation;
 import dev.hakem.verdict.winnability.search.Closure;
 import dev.hakem.verdict.winnability.search.HelpmateSearch;
+import dev.hakem.verdict.winnability.search.SearchStopped;
 
 import dev.hakem.chess.Position;
 import dev.hakem.chess.board.Board;
@@ -85,7 +86,7 @@ public final class Winnability {
     public interface Watch {
         /**
          * Whether the analysis should stop now (its request's time is up), asked every
-         * {@link HelpmateSearch#STOP_POLL} nodes; it then ends with {@link Stopped}, not with an answer.
+         * {@link HelpmateSearch#STOP_POLL} nodes; it then ends with {@link SearchStopped}, not with an answer.
          */
         default boolean stop() {
             return false;
@@ -172,13 +173,6 @@ public final class Winnability {
         if (search.deepen(1, HelpmateSearch.MAX_LINE, Long.MAX_VALUE, maxNodes, null) == HelpmateSearch.Outcome.MATE)
             return Result.of(Answer.YES, search.helpmate(), Phrase.of("win.helpmate"), closure.nodes + search.nodes);
         return null;
-    }
-
-    /** An analysis ended by its {@link Watch#stop()}: it has no answer. */
-    public static final class Stopped extends RuntimeException {
-        public Stopped() {
-            super("the analysis was stopped", null, false, false);
-        }
     }
 
     /** The answers of {@link #deadInGame} (proofs only) and of {@link #deadByProofs} (every answer). */

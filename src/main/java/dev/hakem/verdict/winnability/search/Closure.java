@@ -2,9 +2,8 @@ package dev.hakem.verdict.winnability.search;
 
 import dev.hakem.chess.MoveGen;
 import dev.hakem.chess.Position;
-import dev.hakem.chess.SearchBoard;
+import dev.hakem.chess.MoveGen.SearchBoard;
 import dev.hakem.chess.board.Color;
-import dev.hakem.verdict.winnability.Winnability;
 import java.util.function.BooleanSupplier;
 
 /**
@@ -40,7 +39,7 @@ public final class Closure {
         return noMate(maxPositions, maxNodes, null);
     }
 
-    /** As {@link #noMate(int, long)}, asking {@code stop} now and then whether to stop ({@link Winnability.Stopped}). */
+    /** As {@link #noMate(int, long)}, asking {@code stop} now and then whether to stop ({@link SearchStopped}). */
     public int noMate(int maxPositions, long maxNodes, BooleanSupplier stop) {
         add(0);
         for (int next = 0; next < size; next++) {
@@ -54,7 +53,7 @@ public final class Closure {
             for (int i = 0; i < n; i++) {
                 if (nodes >= maxNodes) return -1;
                 nodes++;
-                if ((nodes & (HelpmateSearch.STOP_POLL - 1)) == 0 && stop != null && stop.getAsBoolean()) throw new Winnability.Stopped();
+                if ((nodes & (HelpmateSearch.STOP_POLL - 1)) == 0 && stop != null && stop.getAsBoolean()) throw new SearchStopped();
                 board.play(0, moves[i]);
                 if (add(1) && size > maxPositions) return -1;
             }

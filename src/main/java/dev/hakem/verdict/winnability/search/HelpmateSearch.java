@@ -3,9 +3,8 @@ package dev.hakem.verdict.winnability.search;
 import dev.hakem.chess.MoveCode;
 import dev.hakem.chess.MoveGen;
 import dev.hakem.chess.Position;
-import dev.hakem.chess.SearchBoard;
+import dev.hakem.chess.MoveGen.SearchBoard;
 import dev.hakem.chess.board.Bitboards;
-import dev.hakem.verdict.winnability.Winnability;
 import java.util.function.BooleanSupplier;
 
 import static dev.hakem.chess.Position.BISHOP;
@@ -166,7 +165,7 @@ public final class HelpmateSearch {
             iterationNodes++;
             stageNodes++;
             nodes++;
-            if ((nodes & (STOP_POLL - 1)) == 0 && stop != null && stop.getAsBoolean()) throw new Winnability.Stopped();
+            if ((nodes & (STOP_POLL - 1)) == 0 && stop != null && stop.getAsBoolean()) throw new SearchStopped();
             int move = list[i];
             int cost = ply == 0 && punished(move) ? Progress.PUNISHED : cost(ply, mover, move, targets, pieces);
             int next = cost == Progress.NORMAL && afterProgress ? depth : depth + cost;

@@ -1,7 +1,7 @@
 package dev.hakem.verdict.winnability.search;
 
 import dev.hakem.chess.Position;
-import dev.hakem.chess.SearchBoard;
+import dev.hakem.chess.MoveGen.SearchBoard;
 import dev.hakem.chess.board.Attacks;
 import dev.hakem.chess.board.Bitboards;
 import dev.hakem.chess.board.Square;

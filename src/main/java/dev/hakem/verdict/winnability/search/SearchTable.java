@@ -1,6 +1,6 @@
 package dev.hakem.verdict.winnability.search;
 
-import dev.hakem.chess.SearchBoard;
+import dev.hakem.chess.MoveGen.SearchBoard;
 
 /**
  * The helpmate search's transposition table: per position, how many plies were left when it was
