@@ -138,8 +138,8 @@ class StarvedDeadlineIT {
         assertEquals(422, slow.path("status").asInt(), b.body);
         assertEquals("deadline_exceeded", slow.path("problem").path("code").asText(), b.body);
         causes.merge("winnability-batch|wall_clock", 1, Integer::sum);
-        // The third waits for a worker: a pinned service has one, still busy with the second's search until
-        // its node budget is spent (the search does not stop in the middle). Either way it gets its line.
+        // The third waits for a worker: a pinned service has one, busy with the second's search until that
+        // search sees its deadline has passed and stops. Either way it gets its line.
         JsonNode third = JSON.readTree(answerLines[2]);
         assertEquals(3, third.path("line").asInt(), b.body);
         if (third.path("status").asInt() != 200) {

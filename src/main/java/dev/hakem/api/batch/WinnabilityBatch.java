@@ -27,6 +27,7 @@ import dev.hakem.chess.board.Color;
 import dev.hakem.chess.text.Phrase;
 import dev.hakem.verdict.winnability.Winnability;
 import io.vertx.ext.web.RoutingContext;
+import dev.hakem.api.request.Deadline;
 import jakarta.enterprise.event.Event;
 import jakarta.inject.Inject;
 import jakarta.inject.Singleton;
@@ -168,8 +169,12 @@ public class WinnabilityBatch implements BatchAnswers, WinnabilityBatchAnswer {
         return new WinnabilityBatchLine(item.line(), p.status(), null, p);
     }
 
+    /**
+     * Tells the metrics of a line, unless its work was cut off: the streamer has then written (and
+     * told of) the overdue line in its place, and this one is never sent.
+     */
     private WinnabilityBatchLine announce(WinnabilityBatchLine line) {
-        answered.fire(line);
+        if (!Deadline.current().passed()) answered.fire(line);
         return line;
     }
 
