@@ -175,7 +175,12 @@ public class Admission {
             leave.run();
             return;
         }
-        rc.addEndHandler(done -> deadline.whenStopped(leave));
+        rc.addEndHandler(done -> {
+            // A client gone before its answer wants none: its work stops where it next looks at its deadline
+            // (a winnability search every 65,536 nodes), instead of running on for nobody after a flood.
+            if (done.failed()) deadline.cancel();
+            deadline.whenStopped(leave);
+        });
         if (streamed && !rc.request().isEnded()) {
             SpooledBody body = new SpooledBody(rc.request(), vertx, config.batch().readAhead(),
                     config.http().minBodyRate());
