@@ -7,6 +7,7 @@ import dev.hakem.verdict.winnability.search.Progress;
 import dev.hakem.chess.MoveGen;
 import dev.hakem.chess.Position;
 import dev.hakem.chess.board.Color;
+import dev.hakem.chess.board.Role;
 import dev.hakem.chess.text.Phrase;
 import dev.hakem.verdict.winnability.Winnability.Answer;
 import dev.hakem.verdict.winnability.Winnability.Result;
@@ -25,6 +26,7 @@ import java.util.function.BooleanSupplier;
  *       games;</li>
  *   <li>the static analysis, where no queen, rook or knight is left (where it is most often
  *       conclusive);</li>
+ *   <li>every reachable position, where there are at most {@link #SMALL_CLOSURE_POSITIONS};</li>
  *   <li>the search deepened with a transposition table;</li>
  *   <li>the static analysis, where it was not tried yet;</li>
  *   <li>every reachable position, where there are at most {@link #CLOSURE_POSITIONS} ({@link Closure});</li>
@@ -101,7 +103,7 @@ final class Solver {
         Result r = deepen(search, forced, Stage.SMALL, 1, 1, SMALL_PER_DEPTH, SMALL_PER_DEPTH);
         if (r != null) return r;
         // 3. The static analysis, where it is most often conclusive.
-        boolean heavy = HelpmateSearch.hasQueenRookOrKnight(p);
+        boolean heavy = (p.byRole(Role.QUEEN) | p.byRole(Role.ROOK) | p.byRole(Role.KNIGHT)) != 0;
         if (!heavy) {
             Phrase proof = StaticProof.proveNoMate(p, winner);
             if (proof != null) return decided(Stage.STATIC_EARLY, Result.no(proof, spent));

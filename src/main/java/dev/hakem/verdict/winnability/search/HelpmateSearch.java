@@ -237,10 +237,6 @@ public final class HelpmateSearch {
         return board;
     }
 
-    public static boolean hasQueenRookOrKnight(Position p) {
-        return (p.byRole(dev.hakem.chess.board.Role.QUEEN) | p.byRole(dev.hakem.chess.board.Role.ROOK)
-                | p.byRole(dev.hakem.chess.board.Role.KNIGHT)) != 0;
-    }
 
 
     /**
