@@ -112,4 +112,48 @@ class SaturationTest {
             for (Color side : Color.values())
                 if (PawnWall.proveNoMate(Fen.position(fen), side) != null) assertProved(fen, side);
     }
+
+    @Test
+    void aKingThatCanOnlyComeNearByStalematingNeverHelpsToMate() {
+        // Black moves only its king, between a6 and a5; White's king could reach it only round the
+        // pawns, and wherever it stands beside that corner Black has no move left: stalemate, so
+        // White (pawns only, none that can move) never mates. (Law 5.2.1)
+        assertProved("8/1p6/kPp3p1/2P3p1/1pP3Pb/1P4p1/6P1/7K w - - 0 1", Color.WHITE);
+    }
+
+    @Test
+    void aKingTakingAPawnThatLeavesTheOtherSideNoMoveEndsTheGameThere() {
+        // Black's king may walk round to take g2 or h5, but with White's king on h4 or h3 either
+        // capture leaves White without a move: the pawns that free White never get taken in a game
+        // that goes on. Neither side can mate.
+        String fen = "8/b1b5/k6p/2b2p1P/1b3p2/5PpK/6P1/8 w - - 0 1";
+        assertProved(fen, Color.WHITE);
+        assertProved(fen, Color.BLACK);
+    }
+
+    @Test
+    void pawnsMeetingHeadOnOnAFileNeverPassEachOther() {
+        // The a-, c-, e- and g-pawns of both sides below the locked rows can only meet on their files;
+        // no pawn can take, so none passes, and the kings stay on their sides of the locked rows.
+        String fen = "1k6/p1p1p1p1/P1P1P1P1/p1p1p1p1/8/8/P1P1P1P1/4K3 w - - 0 1";
+        assertProved(fen, Color.WHITE);
+        assertProved(fen, Color.BLACK);
+    }
+
+    @Test
+    void aPieceWhoseOnlyWayOutMatesTheWinnerNeverComesOutInAGameTheWinnerMates() {
+        // Nh1-f2 mates White (Kd1 boxed in by its own pawns and by d2, nothing of White reaches f2),
+        // so in a game White mates that knight never moves; with it, White's pieces stay shut in or
+        // alone. Black can mate; White cannot.
+        String fen = "8/2b4B/4k3/8/8/2p1p1p1/2PpP1P1/1B1K3n b - - 0 1";
+        assertProved(fen, Color.WHITE);
+    }
+
+    @Test
+    void theStalemateRulesNeverHideAMateOfAKingAndPawnAgainstAKing() {
+        // Positions a stalemate rule taken too loosely would prove dead: each side named here mates.
+        assertNotProved("6k1/6P1/6K1/8/8/8/8/8 w - - 0 1", Color.WHITE);
+        assertNotProved("8/8/8/7p/5K1k/7P/8/8 w - - 0 1", Color.WHITE);
+        assertNotProved("8/8/8/8/8/6k1/7p/7K b - - 0 1", Color.BLACK);
+    }
 }

@@ -17,13 +17,19 @@ import dev.hakem.chess.board.Color;
  * pieces never taken). Moves are the pieces' own, with steady pieces as the only walls, except that
  * a pawn takes only where an enemy piece other than the king may stand, a king never steps onto a
  * square the enemy always attacks, nobody steps onto a steady king or a steady piece of its own side,
- * and a move is dropped when a piece that is never taken stands in its way wherever it goes. A pawn
- * that may reach its last rank may become anything, anywhere such walls leave free.
+ * a move is dropped when a piece that is never taken stands in its way wherever it goes, and a pawn
+ * never passes a pawn ahead of it on its file while neither may leave the file. A pawn that may
+ * reach its last rank may become anything, anywhere such walls leave free.
  *
- * <p>Why the facts hold at the end: take the first move of any game from here that leaves its
- * piece's set or takes a piece never taken. Before it every fact held, so the steady pieces stood
- * on their squares and the pieces in the way were there; the move is then one the last round tried
- * and kept, so its square was added: no such move exists. Each round tries every move again with
+ * <p>Only games that may still end in a mate count: a king's move that stalemates the other side
+ * is dropped (the game ends there), and so, when a side's mates are asked about (the winner), is a
+ * move of the other side that mates the winner, and any capture of the winner's last piece beside
+ * its king. Each such move is tested on facts its own making cannot undo.
+ *
+ * <p>Why the facts hold at the end: take the first move of any counted game from here that leaves
+ * its piece's set or takes a piece never taken. Before it every fact held, so the steady pieces
+ * stood on their squares and the pieces in the way were there; the move is then one the last round
+ * tried and kept, so its square was added: no such move exists. Each round tries every move again with
  * the facts of that round, so a move dropped early is tried again once the facts that dropped it
  * have weakened; the rounds stop when one adds nothing, so the last round's facts are the final ones.
  *
@@ -31,7 +37,7 @@ import dev.hakem.chess.board.Color;
  * ({@code safe}), or pieces that never move ({@code stuck}); {@link Saturation} splits on them.
  */
 final class Reach {
-    private static final long LAST_RANKS = Bitboards.RANK_1 | Bitboards.RANK_8;
+    static final long LAST_RANKS = Bitboards.RANK_1 | Bitboards.RANK_8;
     private static final int PAWN = Position.PAWN, KING = Position.KING;
 
     /** The origins of each side's pieces, by colour index. */
@@ -49,18 +55,26 @@ final class Reach {
     /** The first pieces found takeable while steady until then (the case splits' candidates), or 0. */
     long firstAtRisk;
     private final long safe, stuck;
+    /** The winner's only piece besides its king, if it has one only (never taken in a game it mates in), else 0. */
+    private final long lastPiece;
+    /** The colour index of the side whose mates are asked about, or -1: only games that may still end in its mate count. */
+    private final int winner;
     /** Whether the rounds stopped once a mate was found possible (the sets then are not final). */
     boolean stopped;
     /** Origins of the pieces whose set is their own square alone. */
-    private long lone;
+    long lone;
 
-    private Reach(Position p, long safe, long stuck) {
-        this.safe = safe;
+    private Reach(Position p, long safe, long stuck, int winner) {
         this.stuck = stuck;
+        this.winner = winner;
         side[0] = p.byColor(Color.WHITE);
         side[1] = p.byColor(Color.BLACK);
         kings = p.board().kings();
         long occupied = side[0] | side[1];
+        // A mate needs a piece beside the winner's king: the winner's last one is never taken.
+        long last = winner >= 0 && Long.bitCount(side[winner] & ~kings) == 1 ? side[winner] & ~kings : 0;
+        this.lastPiece = last;
+        this.safe = safe | last;
         for (long x = occupied; x != 0; x &= x - 1) {
             int s = Long.numberOfTrailingZeros(x);
             role[s] = (byte) p.roleAt(s);
@@ -83,7 +97,7 @@ final class Reach {
 
     /** The saturated sets of p, assuming the pieces on {@code safe} are never taken on their origin and those on {@code stuck} never move. */
     static Reach of(Position p, long safe, long stuck) {
-        Reach r = new Reach(p, safe, stuck);
+        Reach r = new Reach(p, safe, stuck, -1);
         r.saturate(-1);
         return r;
     }
@@ -93,7 +107,7 @@ final class Reach {
      * winner (colour index w): the sets only grow and the walls only shrink, so the room stays.
      */
     static Reach until(Position p, long safe, long stuck, int w) {
-        Reach r = new Reach(p, safe, stuck);
+        Reach r = new Reach(p, safe, stuck, w);
         r.saturate(w);
         return r;
     }
@@ -144,21 +158,26 @@ final class Reach {
         return steady & (side[c] | kings | safe);
     }
 
-    private long moves(int s, int c, int from) {
+    long moves(int s, int c, int from) {
+        return moves(s, c, from, steady);
+    }
+
+    /** The moves of the piece from s standing on {@code from}, with only {@code walls} in the way. */
+    long moves(int s, int c, int from, long walls) {
         switch (role[s]) {
             case PAWN: {
                 long moves = Attacks.pawn(c, from) & standable[1 - c];
                 int step = c == 0 ? 8 : -8, one = from + step;
-                if (one < 0 || one > 63 || (steady & (1L << one)) != 0) return moves;
+                if (one < 0 || one > 63 || (walls & (1L << one)) != 0) return moves;
                 moves |= 1L << one;
                 int rank = from >>> 3;
-                if (rank == (c == 0 ? 1 : 6) && (steady & (1L << (one + step))) == 0) moves |= 1L << (one + step);
+                if (rank == (c == 0 ? 1 : 6) && (walls & (1L << (one + step))) == 0) moves |= 1L << (one + step);
                 return moves;
             }
             case Position.KNIGHT: return Attacks.knight(from);
-            case Position.BISHOP: return Attacks.bishop(from, steady);
-            case Position.ROOK: return Attacks.rook(from, steady);
-            case Position.QUEEN: return Attacks.queen(from, steady);
+            case Position.BISHOP: return Attacks.bishop(from, walls);
+            case Position.ROOK: return Attacks.rook(from, walls);
+            case Position.QUEEN: return Attacks.queen(from, walls);
             default: return Attacks.king(from);
         }
     }
@@ -166,7 +185,12 @@ final class Reach {
     /** The targets that survive the walls, the enemy's lasting attacks and the pieces that never leave the way. */
     private long kept(int s, int c, int from, long targets) {
         targets &= ~walls(c);
-        if (role[s] == KING) targets &= ~attacked[1 - c];
+        if (role[s] == KING) {
+            targets &= ~attacked[1 - c];
+            targets = Endings.notStalemating(this, c, from, targets);
+        } else if (c == 1 - winner) {
+            targets = Endings.notMatingWinner(this, s, c, from, targets);
+        }
         long fixed = (side[0] | side[1]) & ~capturable & ~(1L << s);
         // Pieces never taken that never leave their square: tested at once, by their squares.
         long friends = fixed & lone & side[c], enemies = fixed & lone & side[1 - c];
@@ -176,7 +200,8 @@ final class Reach {
             int to = Long.numberOfTrailingZeros(t);
             long between = Attacks.between(from, to), around = between | (1L << from);
             boolean straight = push && ((from ^ to) & 7) == 0;
-            if (((friends | (straight ? enemies : 0)) & (around | (1L << to))) != 0 || (enemies & around) != 0) {
+            if (((friends | (straight ? enemies : 0)) & (around | (1L << to))) != 0 || (enemies & around) != 0
+                    || straight && behindPawn(s, c, to)) {
                 targets &= ~(1L << to);
                 continue;
             }
@@ -194,6 +219,24 @@ final class Reach {
         return targets;
     }
 
+    /**
+     * Whether the pawn from s (colour c), pushed to {@code to}, would pass a pawn ahead of it on its file:
+     * neither ever leaves the file (their sets say) and the one ahead is never taken, so the pawn
+     * from s stays behind it, short of the farthest square toward s's promotion that it may reach.
+     */
+    private boolean behindPawn(int s, int c, int to) {
+        long file = Bitboards.fileOf(s);
+        if ((reach[s] & ~file) != 0) return false;
+        long ahead = c == 0 ? -1L << s << 1 : (1L << s) - 1;
+        for (long x = file & ahead & ~capturable & (side[0] | side[1]) & ~kings; x != 0; x &= x - 1) {
+            int o = Long.numberOfTrailingZeros(x);
+            if (role[o] != PAWN || (reach[o] & ~file) != 0) continue;
+            int far = c == 0 ? 63 - Long.numberOfLeadingZeros(reach[o]) : Long.numberOfTrailingZeros(reach[o]);
+            if (c == 0 ? to >= far : to <= far) return true;
+        }
+        return false;
+    }
+
     /** The facts that follow from the sets: squares stood on, captures, steady pieces, lasting attacks. */
     private void derive() {
         long occupied = side[0] | side[1];
@@ -204,14 +247,28 @@ final class Reach {
             int c = colour(s);
             if (c == 0) all0 |= reach[s];
             else all1 |= reach[s];
-            if (role[s] != KING) standable[c] |= reach[s];
+            if (role[s] != KING && (lastPiece & (1L << s)) == 0) standable[c] |= reach[s];
             entered |= reach[s] & ~(1L << s);
         }
         clear = ~(all0 | all1);
-        long taken = 0;
-        for (long x = occupied & ~kings; x != 0; x &= x - 1) {
+        // Where each side may take: anywhere a moving piece may stand, but a pawn only on a square it
+        // steps to diagonally (it takes nothing it meets head-on on its file).
+        long takes0 = 0, takes1 = 0;
+        for (long x = occupied & ~lone; x != 0; x &= x - 1) {
             int s = Long.numberOfTrailingZeros(x);
-            if ((reach[s] & (colour(s) == 0 ? all1 : all0)) != 0) taken |= 1L << s;
+            long t = reach[s];
+            if (role[s] == PAWN && (promoting & (1L << s)) == 0) {
+                long diagonal = 0;
+                for (long r = t; r != 0; r &= r - 1) diagonal |= Attacks.pawn(colour(s), Long.numberOfTrailingZeros(r));
+                t &= diagonal;
+            }
+            if (colour(s) == 0) takes0 |= t;
+            else takes1 |= t;
+        }
+        long taken = 0;
+        for (long x = occupied & ~kings & ~lastPiece; x != 0; x &= x - 1) {
+            int s = Long.numberOfTrailingZeros(x);
+            if ((reach[s] & (colour(s) == 0 ? takes1 : takes0)) != 0) taken |= 1L << s;
         }
         capturable = taken;
         long still = 0;
@@ -222,14 +279,14 @@ final class Reach {
         // Pieces that never move themselves, first found takeable: they stop being walls only by being taken.
         if (firstAtRisk == 0) firstAtRisk = steady & still & taken;
         steady &= still & ~entered;
-        attacked[0] = lastingAttacks(0);
-        attacked[1] = lastingAttacks(1);
+        attacked[0] = lastingAttacks(0, ~clear, -1L);
+        attacked[1] = lastingAttacks(1, ~clear, -1L);
     }
 
     /** Squares colour c attacks from every square of the set of each of its pieces that is never taken. */
-    private long lastingAttacks(int c) {
-        long blockers = ~clear, out = 0;
-        for (long x = side[c] & ~capturable & ~promoting; x != 0; x &= x - 1) {
+    long lastingAttacks(int c, long blockers, long pieces) {
+        long out = 0;
+        for (long x = side[c] & ~capturable & ~promoting & pieces; x != 0; x &= x - 1) {
             int s = Long.numberOfTrailingZeros(x);
             long always = -1L;
             for (long r = reach[s]; r != 0 && always != 0; r &= r - 1)
