@@ -48,8 +48,8 @@ public final class SolverStagesBench {
                 boolean can = line.charAt(side.ordinal()) != '-';
                 boolean contradiction = r.answer() == Winnability.Answer.YES && !can || r.answer() == Winnability.Answer.NO && can;
                 if (cpu > 50_000_000L || r.answer() == Winnability.Answer.UNKNOWN || contradiction)
-                    System.out.printf(Locale.ROOT, "line %d %s %s %s %s nodes=%d cpu=%.1fms%s%n", lineNo, line.substring(0, 2),
-                            side.label(), r.answer(), stage, r.nodes(), cpu / 1e6, contradiction ? " CONTRADICTION" : "");
+                    System.out.printf(Locale.ROOT, "line %d %s %s %s %s nodes=%d cpu=%.1fms%s %s%n", lineNo, line.substring(0, 2),
+                            side.label(), r.answer(), stage, r.nodes(), cpu / 1e6, contradiction ? " CONTRADICTION" : "", fen);
             }
         }
         for (Solver.Stage s : Solver.Stage.values()) System.out.printf(Locale.ROOT, "%-14s %d%n", s, decided[s.ordinal()]);
