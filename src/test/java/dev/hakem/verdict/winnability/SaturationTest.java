@@ -129,6 +129,11 @@ class SaturationTest {
         String fen = "8/b1b5/k6p/2b2p1P/1b3p2/5PpK/6P1/8 w - - 0 1";
         assertProved(fen, Color.WHITE);
         assertProved(fen, Color.BLACK);
+        // The same with Black's king already beside g2: Kxg2 is stalemate while White's king is on h4,
+        // a square two steps from g2, next to the h3 that the capture takes away.
+        String near = "8/8/3b3p/5p1P/3b1p1K/5Pp1/6P1/5kb1 b - - 0 1";
+        assertProved(near, Color.WHITE);
+        assertProved(near, Color.BLACK);
     }
 
     @Test

@@ -32,11 +32,13 @@ final class Endings {
                 int s = Long.numberOfTrailingZeros(x);
                 if ((r.moves(s, e, s, r.steady & ~king) & ~r.moves(s, e, s)) != 0) return targets;
             }
-        long region = r.reach[Long.numberOfTrailingZeros(r.side[e] & r.kings)];
+        long region = r.reach[Long.numberOfTrailingZeros(r.side[e] & r.kings)], around = region;
+        for (long k = region; k != 0; k &= k - 1) around |= Attacks.king(Long.numberOfTrailingZeros(k));
         for (long t = targets; t != 0; t &= t - 1) {
             int to = Long.numberOfTrailingZeros(t);
             long near = Attacks.king(to) | (1L << to);
-            if ((region & Attacks.king(to)) == 0 || mayUncover(r, c, from, to, region)) continue;
+            // A move that takes none of those squares is let be (no need to ask, and it is always sound to keep one).
+            if ((around & near) == 0 || mayUncover(r, c, from, to, region)) continue;
             long held = near | r.lastingAttacks(c, ~r.clear | (1L << to), ~r.kings) | (r.steady & r.side[e] & ~(1L << to));
             boolean stuck = true;
             for (long k = region & ~near; k != 0 && stuck; k &= k - 1)
