@@ -115,8 +115,8 @@ public final class Adjudicator {
     /**
      * FIDE 5.2.2. The cheapest proofs run at every ply; where a position can newly have become dead
      * (the start, or after an irreversible move: a capture, a pawn move, a change of castling
-     * rights), a search when few pieces are left behind pawns that are all blocked, and the proof
-     * over pawn structures when the pawns can still move but none can run free. Those are the
+     * rights), a search when few pieces are left behind pawns that are all blocked, and the proofs
+     * without search (saturation) when the pawns can still move but none can run free. Those are the
      * points a {@link ResumePoint} may start from, so a game resumed there is judged alike.
      */
     private static boolean dead(Game game, int ply) {

@@ -439,7 +439,6 @@ public final class WinnabilityBench {
         if (s.startsWith("bishops of one colour")) return "bishops of one colour";
         if (s.startsWith("the pawn wall")) return "pawn wall";
         if (s.startsWith("every position reachable")) return "exhausted reachable positions";
-        if (s.startsWith("no series of pawn moves")) return "pawn structures";
         if (s.startsWith("the game is over")) return "game over (mate/stalemate on the board)";
         return s;
     }

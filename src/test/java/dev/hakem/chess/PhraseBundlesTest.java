@@ -469,7 +469,7 @@ class PhraseBundlesTest {
         out.put("clock.rule.", Stream.of(TimeControl.Category.values()).map(TimeControl.Category::label).toList());
         for (String family : List.of("flag.online_no", "flag.online_yes", "flag.no", "flag.yes", "flag.unknown",
                 "win.over_mated", "win.exhausted", "win.wall_unreachable", "win.wall_flight", "win.wall_blockers",
-                "win.structures", "win.saturation", "win.searched", "win.forced_cycle", "win.forced_end", "win.check_chains"))
+                "win.saturation", "win.searched", "win.forced_cycle", "win.forced_end", "win.check_chains"))
             out.put(family + ".", sides.stream().map(side -> side.substring(1)).toList());
         // Its suffixes are the literals of the calls of MoveError.syntax, collected with the named keys.
         out.put("move.move_syntax.", List.of());

@@ -16,8 +16,7 @@ final class StaticProof {
         if (material != null) return material;
         Phrase wall = PawnWall.proveNoMate(p, winner);
         if (wall != null) return wall;
-        Phrase saturated = Saturation.proveNoMate(p, winner);
-        return saturated != null ? saturated : PawnStructures.proveNoMate(p, winner);
+        return Saturation.proveNoMate(p, winner);
     }
 
     /** The squares of pieces that never move and are never taken. */

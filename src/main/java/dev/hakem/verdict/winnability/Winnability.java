@@ -132,7 +132,6 @@ public final class Winnability {
         if (wall != null) return Result.no(wall, 0);
         if (budget.maxNodes() <= 0) {
             Phrase saturated = Saturation.proveNoMate(p, winner);
-            if (saturated == null) saturated = PawnStructures.proveNoMate(p, winner);
             return saturated != null ? Result.no(saturated, 0) : Result.of(Answer.UNKNOWN, null, Phrase.of("win.static_only"), 0);
         }
         return Solver.solve(p, winner, budget);
@@ -253,7 +252,7 @@ public final class Winnability {
     }
 
     /**
-     * Whether the proof over pawn structures may settle a dead position: few pieces besides kings
+     * Whether the proofs without search (saturation above all) may settle a dead position: few pieces besides kings
      * and pawns, and every pawn facing an enemy pawn somewhere ahead on its file (it cannot
      * promote without a capture).
      */

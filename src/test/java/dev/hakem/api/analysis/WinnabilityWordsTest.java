@@ -52,7 +52,6 @@ class WinnabilityWordsTest {
             {"7k/7p/8/4K3/3N4/8/8/8 b - - 0 1", "white"},                     // a helpmate
             {"1q1q1q2/1k6/8/8/8/2K5/2N5/8 b - - 0 1", "white"},               // lone knight v queens
             {"3b4/8/8/6b1/8/8/R7/K1k5 w - - 0 1", "black"},                   // bishops of one colour v a rook
-            {"3k4/1p1p1p1p/1P1P1P1P/3p4/8/8/3P3P/4K3 w - - 0 1", "white"},   // pawn structures, not saturation
             {"2k5/6p1/6P1/6PK/6P1/6PR/7P/8 b - - 0 1", "white"},             // every reachable position listed
             {"8/2b5/kp1p1p2/1PpP1Pp1/K1P3P1/3B4/8/8 b - - 0 1", "white"},   // chains of checks
             {"8/8/8/3P2p1/PQ3p2/6kP/6P1/2q4K w - - 0 1", "white"},          // the forced moves end the game
@@ -100,7 +99,7 @@ class WinnabilityWordsTest {
         for (String key : List.of("win.bare_king", "win.knight_v_king", "win.bishops_one_colour", "win.lone_minor",
                 "win.mate_on_board", "win.over_mated.white", "win.over_stalemate",
                 "win.wall_unreachable.white", "win.wall_unreachable.black", "win.wall_blockers.white",
-                "win.exhausted.white", "win.structures.white", "win.check_chains.white", "win.forced_end.white", "win.helpmate", "win.static_only", "win.budget", "win.maybe",
+                "win.exhausted.white", "win.check_chains.white", "win.forced_end.white", "win.helpmate", "win.static_only", "win.budget", "win.maybe",
                 "win.knight_v_queens", "win.bishops_one_colour_v_heavy", "flag.no.white", "flag.yes.white",
                 "flag.unknown.white", "flag.online_no.white", "flag.online_yes.black"))
             assertTrue(keys.contains(key), key + " never came up; seen: " + keys);
@@ -141,9 +140,6 @@ class WinnabilityWordsTest {
                     + " king, the king keeps a flight square no " + us + " piece can ever cover");
             english.put(Phrase.of("win.wall_blockers." + us), wall + "wherever a " + us + " piece could check the " + them
                     + " king, more of its flight squares stay uncovered than " + them + " pieces can ever stand on");
-            english.put(Phrase.of("win.structures." + us, 12), "no series of pawn moves and captures (12 pawn structures, "
-                    + "none allowing a promotion) ever lets a " + us + " piece or pawn check the " + them
-                    + " king with every flight square covered");
             english.put(Phrase.of("win.searched." + us), "every line of play from here was followed to its end (a position "
                     + "without a mate, material that cannot mate, or a position already followed): none ends in a mate by " + name);
             english.put(Phrase.of("win.forced_cycle." + us), "every move from here is forced, and the forced moves come back "

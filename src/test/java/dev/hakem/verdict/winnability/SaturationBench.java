@@ -18,7 +18,7 @@ import java.util.function.BiFunction;
 
 /**
  * The saturation proof on a labelled file ({@code XY FEN} lines, CHA-Solver's corpora), beside the
- * static proofs it joins ({@link PawnWall}, {@link PawnStructures}) measured in the same run: per side,
+ * static proofs it joins ({@link PawnWall}, {@link MaterialProof}) measured in the same run: per side,
  * the sides labelled "cannot mate", how many each proof proves, the contradictions (a proof where the
  * label mates), the sides an older proof proves and saturation does not, and each proof's CPU time and
  * allocation per call (both sides of every position, over and over for a few CPU seconds).
@@ -35,7 +35,6 @@ public final class SaturationBench {
     static final List<Proof> PROOFS = List.of(
             new Proof("saturation", Saturation::proveNoMate),
             new Proof("pawn-wall", PawnWall::proveNoMate),
-            new Proof("pawn-structures", PawnStructures::proveNoMate),
             new Proof("material", MaterialProof::proveNoMate));
 
     public static void main(String[] args) throws IOException {

@@ -6,6 +6,7 @@ import dev.hakem.chess.board.Color;
 import dev.hakem.verdict.winnability.saturation.Saturation;
 import dev.hakem.chess.board.Square;
 import dev.hakem.chess.text.Phrase;
+import java.util.Random;
 import org.junit.jupiter.api.Test;
 import static org.junit.jupiter.api.Assertions.*;
 
@@ -160,5 +161,75 @@ class SaturationTest {
         assertNotProved("6k1/6P1/6K1/8/8/8/8/8 w - - 0 1", Color.WHITE);
         assertNotProved("8/8/8/7p/5K1k/7P/8/8 w - - 0 1", Color.WHITE);
         assertNotProved("8/8/8/8/8/6k1/7p/7K b - - 0 1", Color.BLACK);
+    }
+
+    /**
+     * Random walls with loose pawns and minor pieces around them: wherever saturation says "no", the
+     * full search (which follows every move) finds no helpmate. Some proofs must be given and some
+     * searches must end, or the test proves nothing.
+     */
+    @Test
+    void noProofOnRandomWallsIsEverContradictedByTheSearch() {
+        Random rnd = new Random(20261130);
+        int proofs = 0, tried = 0, searchedToTheEnd = 0;
+        while (tried < 6_000 && proofs < 150) {
+            Position p = randomWallPosition(rnd);
+            if (p == null) continue;
+            tried++;
+            for (Color side : Color.values()) {
+                if (MaterialProof.proveNoMate(p, side) != null || PawnWall.proveNoMate(p, side) != null) continue;
+                if (Saturation.proveNoMate(p, side) == null) continue;
+                proofs++;
+                Winnability.Result r = Winnability.searchOnly(p, side, 30_000);
+                if (r == null) continue;
+                assertNotEquals(Winnability.Answer.YES, r.answer(), () -> "helpmate found where saturation said no: "
+                        + Fen.write(p) + " for " + side);
+                searchedToTheEnd++;
+            }
+        }
+        assertTrue(proofs >= 30, "too few proofs to test: " + proofs + " in " + tried + " positions");
+        assertTrue(searchedToTheEnd >= 10, "too few searches ran to the end: " + searchedToTheEnd);
+    }
+
+    /**
+     * Pairs of pawns locked head-on on some files at various ranks, some with a pawn of the same
+     * side behind, and the two kings: pawn structures that change a little and often lock.
+     */
+    static Position randomWallPosition(Random rnd) {
+        char[] board = new char[64];
+        java.util.Arrays.fill(board, '.');
+        int base = 2 + rnd.nextInt(3), parity = rnd.nextInt(2);
+        for (int f = parity; f < 8; f += 2) {
+            int r = rnd.nextInt(5) > 0 ? base : Math.max(1, Math.min(5, base + rnd.nextInt(3) - 1));
+            board[r * 8 + f] = 'P';
+            board[(r + 1) * 8 + f] = 'p';
+            if (r > 1 && rnd.nextInt(3) == 0) board[(1 + rnd.nextInt(r - 1)) * 8 + f] = 'P';
+            if (r + 1 < 6 && rnd.nextInt(3) == 0) board[(r + 2 + rnd.nextInt(5 - r)) * 8 + f] = 'p';
+        }
+        if (rnd.nextInt(4) == 0) board[8 + (1 - parity) + 2 * rnd.nextInt(4)] = 'P';
+        if (rnd.nextInt(4) == 0) board[48 + (1 - parity) + 2 * rnd.nextInt(4)] = 'p';
+        // Kings (and perhaps a minor piece) behind their own pawns.
+        drop(board, 'K', rnd, 0, 8 * base);
+        drop(board, 'k', rnd, 8 * (base + 2), 64 - 8 * (base + 2));
+        if (rnd.nextInt(4) == 0) drop(board, rnd.nextBoolean() ? 'B' : 'N', rnd, 0, 8 * base);
+        if (rnd.nextInt(4) == 0) drop(board, rnd.nextBoolean() ? 'b' : 'n', rnd, 8 * (base + 2), 64 - 8 * (base + 2));
+        StringBuilder fen = new StringBuilder(Placements.fen(board));
+        fen.append(rnd.nextBoolean() ? " w - - 0 1" : " b - - 0 1");
+        try {
+            return Fen.position(fen.toString());
+        } catch (IllegalArgumentException e) {
+            return null;
+        }
+    }
+
+    /** A piece on a free square among {@code count} squares from {@code first}. */
+    static void drop(char[] board, char piece, Random rnd, int first, int count) {
+        for (int tries = 0; tries < 100; tries++) {
+            int sq = first + rnd.nextInt(count);
+            if (board[sq] == '.') {
+                board[sq] = piece;
+                return;
+            }
+        }
     }
 }
