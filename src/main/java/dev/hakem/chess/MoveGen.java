@@ -481,16 +481,20 @@ public final class MoveGen {
             return Position.attackersTo(b, king, us ^ 1, b[WHITE] | b[BLACK]) != 0;
         }
 
-        /** A hash of slot {@code ply}'s identity (not a Zobrist key: a mix of its words, for tables that verify hits). */
+        /**
+         * A hash of slot {@code ply}'s identity (not a Zobrist key: a mix of its words, for tables that verify
+         * hits). Each word is multiplied by its own odd constant and the products summed, then mixed once: the
+         * products do not wait on each other as a chain of mixes would, and the sum's high bits, which the
+         * tables index by, depend on every word.
+         */
         public long hash(int ply) {
             long[] b = bb[ply];
-            long h = state(ply) * 0x9E3779B97F4A7C15L;
-            for (int i = 0; i < 8; i++) {
-                if (i == BLACK) continue;
-                h = (h ^ b[i]) * 0xBF58476D1CE4E5B9L;
-                h ^= h >>> 31;
-            }
-            return h;
+            long h = b[WHITE] * 0x9E3779B97F4A7C15L + b[PAWNS] * 0xBF58476D1CE4E5B9L
+                    + b[PAWNS + 1] * 0x94D049BB133111EBL + b[PAWNS + 2] * 0xD6E8FEB86659FD93L
+                    + b[PAWNS + 3] * 0xA0761D6478BD642FL + b[PAWNS + 4] * 0xE7037ED1A0B428DBL
+                    + b[PAWNS + 5] * 0x8EBC6AF09C88C6E3L + state(ply) * 0x589965CC75374CC3L;
+            h ^= h >>> 32;
+            return h * 0xFF51AFD7ED558CCDL;
         }
 
         private long state(int ply) {
