@@ -61,16 +61,19 @@ public final class MoveGen {
      * written move needs only the moves of its piece to its square.
      */
     public static int generate(Position p, int[] out, long fromMask, long toMask) {
-        return generate(p.bb, p.turn, p.castling, p.ep, p.castles, out, fromMask, toMask);
+        return generate(p.bb, p.turn, p.castling, p.ep, p.castles, out, 0, fromMask, toMask);
     }
 
-    /** {@link #generate(Position, int[], long, long)} on a position's fields, for boards that make moves in place. */
-    static int generate(long[] bb, int us, int castling, int ep, Castling castles, int[] out, long fromMask, long toMask) {
+    /**
+     * {@link #generate(Position, int[], long, long)} on a position's fields, for boards that make moves in
+     * place, writing from {@code out[at]}; returns where the moves written end.
+     */
+    static int generate(long[] bb, int us, int castling, int ep, Castling castles, int[] out, int at, long fromMask, long toMask) {
         int them = us ^ 1;
         long ours = bb[us], theirs = bb[them], occ = ours | theirs;
         int ksq = Long.numberOfTrailingZeros(bb[Position.KINGS] & ours);
         long checkers = attackersTo(bb, ksq, them, occ);
-        int n = 0;
+        int n = at;
 
         boolean kingMoves = (fromMask & (1L << ksq)) != 0;
         long kingTargets = kingMoves ? Attacks.king(ksq) & ~ours & toMask : 0;
@@ -396,7 +399,15 @@ public final class MoveGen {
 
         /** The legal moves of slot {@code ply} (as {@link MoveGen#generate(Position, int[])}); how many. */
         public int generate(int ply, int[] out) {
-            return MoveGen.generate(bb[ply], turn[ply], castling[ply], ep[ply], castles, out, ~0L, ~0L);
+            return MoveGen.generate(bb[ply], turn[ply], castling[ply], ep[ply], castles, out, 0, ~0L, ~0L);
+        }
+
+        /**
+         * The legal moves of slot {@code ply} from the squares of {@code fromMask}, in the order
+         * {@link #generate(int, int[])} lists them, written from {@code out[at]}; returns where they end.
+         */
+        public int generate(int ply, int[] out, int at, long fromMask) {
+            return MoveGen.generate(bb[ply], turn[ply], castling[ply], ep[ply], castles, out, at, fromMask, ~0L);
         }
 
         /** Makes a legal move of slot {@code ply} into slot {@code ply + 1}. */
