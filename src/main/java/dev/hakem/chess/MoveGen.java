@@ -86,7 +86,8 @@ public final class MoveGen {
         if ((checkers & (checkers - 1)) != 0) return n;
 
         long target = (checkers == 0 ? ~ours : Attacks.between(ksq, Long.numberOfTrailingZeros(checkers)) | checkers) & toMask;
-        long pinned = pinned(bb, us, ksq, occ);
+        // Pins matter only to the other men: a search that lists the king's moves apart skips them.
+        long pinned = (ours & fromMask & ~(1L << ksq)) == 0 ? 0 : pinned(bb, us, ksq, occ);
 
         long knights = bb[KNIGHTS] & ours & ~pinned & fromMask;
         while (knights != 0) {
