@@ -173,6 +173,12 @@ public final class HelpmateSearch {
             int move = list[i];
             int cost = ply == 0 && punished(move) ? Progress.PUNISHED : cost(ply, mover, move, targets, pieces);
             int next = cost == Progress.NORMAL && afterProgress ? depth : depth + cost;
+            if (mover == loser && (next >= maxDepth || ply + 1 >= MAX_LINE) && (table == null || interrupted)) {
+                // A leaf with the winner to move, which no table is asked about: cut, whatever the move.
+                interrupted = true;
+                result = Math.min(result, PARTIAL);
+                continue;
+            }
             line[ply] = move;
             board.play(ply, move);
             int r = search(ply + 1, next, cost == Progress.REWARDED);
