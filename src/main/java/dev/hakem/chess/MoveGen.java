@@ -494,6 +494,37 @@ public final class MoveGen {
         }
 
         /**
+         * Whether a legal move of slot {@code ply} checks the other king, as {@link #play} then
+         * {@link #inCheck} of the next slot say: for a search whose next position is only asked whether it is a
+         * mate. A normal move is looked at without being made: the moved man from its new square, the mover's
+         * other men through the square it left; castling, en passant and promotions are made.
+         */
+        public boolean givesCheck(int ply, int move) {
+            int kind = MoveCode.kind(move);
+            if (kind != MoveCode.NORMAL && kind != MoveCode.DOUBLE_PUSH) {
+                play(ply, move);
+                return inCheck(ply + 1);
+            }
+            long[] b = bb[ply];
+            int us = turn[ply], from = MoveCode.from(move), to = MoveCode.to(move);
+            long king = b[KINGS] & b[us ^ 1];
+            long occupied = (b[WHITE] | b[BLACK]) & ~(1L << from) | (1L << to);
+            long direct = switch (roleAt(b, from)) {
+                case PAWN -> Attacks.pawn(us, to);
+                case KNIGHT -> Attacks.knight(to);
+                case Position.BISHOP -> Attacks.bishop(to, occupied);
+                case ROOK -> Attacks.rook(to, occupied);
+                case Position.QUEEN -> Attacks.bishop(to, occupied) | Attacks.rook(to, occupied);
+                default -> Attacks.king(to);
+            };
+            if ((direct & king) != 0) return true;
+            int k = Long.numberOfTrailingZeros(king);
+            return (b[us] & ~(1L << from) & ((Attacks.pawn(us ^ 1, k) & b[PAWNS]) | (Attacks.knight(k) & b[KNIGHTS])
+                    | (Attacks.king(k) & b[KINGS]) | (Attacks.bishop(k, occupied) & (b[BISHOPS] | b[QUEENS]))
+                    | (Attacks.rook(k, occupied) & (b[ROOKS] | b[QUEENS])))) != 0;
+        }
+
+        /**
          * A hash of slot {@code ply}'s identity (not a Zobrist key: a mix of its words, for tables that verify
          * hits). Each word is multiplied by its own odd constant and the products summed, then mixed once: the
          * products do not wait on each other as a chain of mixes would, and the sum's high bits, which the

@@ -15,7 +15,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * {@link SearchBoard}, which makes moves in place, against {@link Position#play(int)}, which makes a
  * new position: along random games from the perft positions and from Chess960 starts, every slot is
  * the position the same moves lead to (FIDE 9.2.3 identity), with the same legal moves, check and
- * identity key, and a slot is never taken for another position.
+ * identity key, every move said to check where it does, and a slot is never taken for another position.
  */
 class SearchBoardTest {
 
@@ -39,6 +39,7 @@ class SearchBoardTest {
             board.writeKey(ply, keys, ply * SearchBoard.KEY_WORDS);
             assertTrue(board.sameKey(ply, keys, ply * SearchBoard.KEY_WORDS), where);
             if (ply > 0) assertFalse(board.sameKey(ply, keys, (ply - 1) * SearchBoard.KEY_WORDS), where + ": the side to move differs");
+            for (int m : actual) assertEquals(p.play(m).isCheck(), board.givesCheck(ply, m), where + ", move " + m);
             if (n == 0) return;
             int move = actual[random.nextInt(n)];
             board.play(ply, move);

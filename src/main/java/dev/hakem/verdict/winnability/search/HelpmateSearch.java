@@ -123,7 +123,7 @@ public final class HelpmateSearch {
      */
     private int search(int ply, int depth, boolean afterProgress) {
         int left = maxDepth - depth;
-        boolean leaf = depth >= maxDepth || ply >= MAX_LINE;
+        boolean leaf = leaf(ply, depth);
         long hash = 0;
         int entry = SearchTable.NONE;
         // At a leaf the table can only spare the iteration an interruption; once it has one, a
@@ -173,8 +173,10 @@ public final class HelpmateSearch {
             int move = list[i];
             int cost = ply == 0 && punished(move) ? Progress.PUNISHED : cost(ply, mover, move, targets, pieces);
             int next = cost == Progress.NORMAL && afterProgress ? depth : depth + cost;
-            if (mover == loser && (next >= maxDepth || ply + 1 >= MAX_LINE) && (table == null || interrupted)) {
-                // A leaf with the winner to move, which no table is asked about: cut, whatever the move.
+            boolean bareLeaf = leaf(ply + 1, next) && (table == null || interrupted);
+            if (bareLeaf && (mover == loser || !board.givesCheck(ply, move))) {
+                // A leaf no table is asked about is a mate or cut, and a mate needs the loser to move, in check:
+                // what the next position would say is known without making it.
                 interrupted = true;
                 result = Math.min(result, PARTIAL);
                 continue;
@@ -188,6 +190,15 @@ public final class HelpmateSearch {
         boolean whole = result >= ply;
         if (table != null) table.leave(board, ply, hash, whole);
         return whole ? COMPLETE : result;
+    }
+
+    /**
+     * Whether slot {@code ply}, {@code depth} plies spent, ends its line: no depth left, or the longest
+     * line. One comparison, not two: a line of {@link #MAX_LINE} plies comes so seldom that the compiler
+     * would leave that case out of the search's code, and have to throw the code away when one came.
+     */
+    private boolean leaf(int ply, int depth) {
+        return Math.max(depth - maxDepth, ply - MAX_LINE) >= 0;
     }
 
     /**
