@@ -411,6 +411,22 @@ public final class MoveGen {
             return MoveGen.generate(bb[ply], turn[ply], castling[ply], ep[ply], castles, out, at, fromMask, ~0L);
         }
 
+        /**
+         * Whether the side to move in slot {@code ply} has a legal move, {@code scratch} room for its
+         * moves: a step of the king to a square no enemy attacks, which most often escapes a check, is
+         * looked for first, and the moves are listed only when there is none.
+         */
+        public boolean hasMove(int ply, int[] scratch) {
+            long[] b = bb[ply];
+            int us = turn[ply];
+            long ours = b[us];
+            int king = Long.numberOfTrailingZeros(b[KINGS] & ours);
+            long withoutKing = (b[WHITE] | b[BLACK]) ^ (1L << king);
+            for (long to = Attacks.king(king) & ~ours; to != 0; to &= to - 1)
+                if (attackersTo(b, Long.numberOfTrailingZeros(to), us ^ 1, withoutKing) == 0) return true;
+            return generate(ply, scratch) > 0;
+        }
+
         /** Makes a legal move of slot {@code ply} into slot {@code ply + 1}. */
         public void play(int ply, int move) {
             if (bb[ply + 1] == null) bb[ply + 1] = new long[8];

@@ -143,7 +143,7 @@ public final class HelpmateSearch {
         if (moves[ply] == null) moves[ply] = new int[MoveGen.MAX_MOVES];
         if (leaf) {
             // A mate needs no more plies: look for one only where it could be.
-            if (board.turn(ply) == loser && board.inCheck(ply) && !hasMove(ply)) return mate(ply);
+            if (board.turn(ply) == loser && board.inCheck(ply) && !board.hasMove(ply, moves[ply])) return mate(ply);
             interrupted = true;
             return PARTIAL;
         }
@@ -211,12 +211,6 @@ public final class HelpmateSearch {
         long own = board.pieces(ply, board.turn(ply));
         long pawns = own & board.role(ply, PAWN), king = own & board.role(ply, KING);
         return kind == 0 ? pawns : kind == 1 ? own & ~pawns & ~king : king;
-    }
-
-    /** Whether slot {@code ply} has a legal move: the king's, which most often escape a check, looked at first. */
-    private boolean hasMove(int ply) {
-        long king = board.pieces(ply, board.turn(ply)) & board.role(ply, KING);
-        return board.generate(ply, moves[ply], 0, king) > 0 || board.generate(ply, moves[ply], 0, ~king) > 0;
     }
 
     private int mate(int ply) {
