@@ -27,7 +27,7 @@ import java.util.function.BooleanSupplier;
  *   <li>the static analysis, where no queen, rook or knight is left (where it is most often
  *       conclusive);</li>
  *   <li>where one is left, the search of depth two with a transposition table, for at most
- *       {@link #EARLY_TABLE_NODES};</li>
+ *       {@link #EARLY_TABLE_NODES}, if the budget leaves the small closure its whole allowance after it;</li>
  *   <li>every reachable position, where there are at most {@link #SMALL_CLOSURE_POSITIONS};</li>
  *   <li>the search deepened with a transposition table;</li>
  *   <li>the static analysis, where it was not tried yet;</li>
@@ -114,8 +114,9 @@ final class Solver {
         }
         search.table(true);
         // With a queen, rook or knight the small closure hardly ever closes, and fails only after listing its
-        // thousands of positions, where depth two with the table mostly mates within a few hundred nodes.
-        if (heavy) {
+        // thousands of positions, where depth two with the table mostly mates within a few hundred nodes. Not
+        // where the budget would then leave the closure less than its allowance: a small budget keeps its order.
+        if (heavy && budget - spent >= EARLY_TABLE_NODES + SMALL_CLOSURE_NODES) {
             r = deepen(search, forced, Stage.TABLE, 2, 2, TABLE_PER_DEPTH, EARLY_TABLE_NODES);
             if (r != null) return r;
         }
