@@ -61,16 +61,19 @@ public final class MoveGen {
      * written move needs only the moves of its piece to its square.
      */
     public static int generate(Position p, int[] out, long fromMask, long toMask) {
-        return generate(p.bb, p.turn, p.castling, p.ep, p.castles, out, fromMask, toMask);
+        return generate(p.bb, p.turn, p.castling, p.ep, p.castles, out, 0, fromMask, toMask);
     }
 
-    /** {@link #generate(Position, int[], long, long)} on a position's fields, for boards that make moves in place. */
-    static int generate(long[] bb, int us, int castling, int ep, Castling castles, int[] out, long fromMask, long toMask) {
+    /**
+     * {@link #generate(Position, int[], long, long)} on a position's fields, for boards that make moves in
+     * place, writing from {@code out[at]}; returns where the moves written end.
+     */
+    static int generate(long[] bb, int us, int castling, int ep, Castling castles, int[] out, int at, long fromMask, long toMask) {
         int them = us ^ 1;
         long ours = bb[us], theirs = bb[them], occ = ours | theirs;
         int ksq = Long.numberOfTrailingZeros(bb[Position.KINGS] & ours);
         long checkers = attackersTo(bb, ksq, them, occ);
-        int n = 0;
+        int n = at;
 
         boolean kingMoves = (fromMask & (1L << ksq)) != 0;
         long kingTargets = kingMoves ? Attacks.king(ksq) & ~ours & toMask : 0;
@@ -83,7 +86,8 @@ public final class MoveGen {
         if ((checkers & (checkers - 1)) != 0) return n;
 
         long target = (checkers == 0 ? ~ours : Attacks.between(ksq, Long.numberOfTrailingZeros(checkers)) | checkers) & toMask;
-        long pinned = pinned(bb, us, ksq, occ);
+        // Pins matter only to the other men: a search that lists the king's moves apart skips them.
+        long pinned = (ours & fromMask & ~(1L << ksq)) == 0 ? 0 : pinned(bb, us, ksq, occ);
 
         long knights = bb[KNIGHTS] & ours & ~pinned & fromMask;
         while (knights != 0) {
@@ -396,7 +400,31 @@ public final class MoveGen {
 
         /** The legal moves of slot {@code ply} (as {@link MoveGen#generate(Position, int[])}); how many. */
         public int generate(int ply, int[] out) {
-            return MoveGen.generate(bb[ply], turn[ply], castling[ply], ep[ply], castles, out, ~0L, ~0L);
+            return MoveGen.generate(bb[ply], turn[ply], castling[ply], ep[ply], castles, out, 0, ~0L, ~0L);
+        }
+
+        /**
+         * The legal moves of slot {@code ply} from the squares of {@code fromMask}, in the order
+         * {@link #generate(int, int[])} lists them, written from {@code out[at]}; returns where they end.
+         */
+        public int generate(int ply, int[] out, int at, long fromMask) {
+            return MoveGen.generate(bb[ply], turn[ply], castling[ply], ep[ply], castles, out, at, fromMask, ~0L);
+        }
+
+        /**
+         * Whether the side to move in slot {@code ply} has a legal move, {@code scratch} room for its
+         * moves: a step of the king to a square no enemy attacks, which most often escapes a check, is
+         * looked for first, and the moves are listed only when there is none.
+         */
+        public boolean hasMove(int ply, int[] scratch) {
+            long[] b = bb[ply];
+            int us = turn[ply];
+            long ours = b[us];
+            int king = Long.numberOfTrailingZeros(b[KINGS] & ours);
+            long withoutKing = (b[WHITE] | b[BLACK]) ^ (1L << king);
+            for (long to = Attacks.king(king) & ~ours; to != 0; to &= to - 1)
+                if (attackersTo(b, Long.numberOfTrailingZeros(to), us ^ 1, withoutKing) == 0) return true;
+            return generate(ply, scratch) > 0;
         }
 
         /** Makes a legal move of slot {@code ply} into slot {@code ply + 1}. */
@@ -481,16 +509,51 @@ public final class MoveGen {
             return Position.attackersTo(b, king, us ^ 1, b[WHITE] | b[BLACK]) != 0;
         }
 
-        /** A hash of slot {@code ply}'s identity (not a Zobrist key: a mix of its words, for tables that verify hits). */
+        /**
+         * Whether a legal move of slot {@code ply} checks the other king, as {@link #play} then
+         * {@link #inCheck} of the next slot say: for a search whose next position is only asked whether it is a
+         * mate. A normal move is looked at without being made: the moved man from its new square, the mover's
+         * other men through the square it left; castling, en passant and promotions are made.
+         */
+        public boolean givesCheck(int ply, int move) {
+            int kind = MoveCode.kind(move);
+            if (kind != MoveCode.NORMAL && kind != MoveCode.DOUBLE_PUSH) {
+                play(ply, move);
+                return inCheck(ply + 1);
+            }
+            long[] b = bb[ply];
+            int us = turn[ply], from = MoveCode.from(move), to = MoveCode.to(move);
+            long king = b[KINGS] & b[us ^ 1];
+            long occupied = (b[WHITE] | b[BLACK]) & ~(1L << from) | (1L << to);
+            long direct = switch (roleAt(b, from)) {
+                case PAWN -> Attacks.pawn(us, to);
+                case KNIGHT -> Attacks.knight(to);
+                case Position.BISHOP -> Attacks.bishop(to, occupied);
+                case ROOK -> Attacks.rook(to, occupied);
+                case Position.QUEEN -> Attacks.bishop(to, occupied) | Attacks.rook(to, occupied);
+                default -> Attacks.king(to);
+            };
+            if ((direct & king) != 0) return true;
+            int k = Long.numberOfTrailingZeros(king);
+            return (b[us] & ~(1L << from) & ((Attacks.pawn(us ^ 1, k) & b[PAWNS]) | (Attacks.knight(k) & b[KNIGHTS])
+                    | (Attacks.king(k) & b[KINGS]) | (Attacks.bishop(k, occupied) & (b[BISHOPS] | b[QUEENS]))
+                    | (Attacks.rook(k, occupied) & (b[ROOKS] | b[QUEENS])))) != 0;
+        }
+
+        /**
+         * A hash of slot {@code ply}'s identity (not a Zobrist key: a mix of its words, for tables that verify
+         * hits). Each word is multiplied by its own odd constant and the products summed, then mixed once: the
+         * products do not wait on each other as a chain of mixes would, and the sum's high bits, which the
+         * tables index by, depend on every word.
+         */
         public long hash(int ply) {
             long[] b = bb[ply];
-            long h = state(ply) * 0x9E3779B97F4A7C15L;
-            for (int i = 0; i < 8; i++) {
-                if (i == BLACK) continue;
-                h = (h ^ b[i]) * 0xBF58476D1CE4E5B9L;
-                h ^= h >>> 31;
-            }
-            return h;
+            long h = b[WHITE] * 0x9E3779B97F4A7C15L + b[PAWNS] * 0xBF58476D1CE4E5B9L
+                    + b[PAWNS + 1] * 0x94D049BB133111EBL + b[PAWNS + 2] * 0xD6E8FEB86659FD93L
+                    + b[PAWNS + 3] * 0xA0761D6478BD642FL + b[PAWNS + 4] * 0xE7037ED1A0B428DBL
+                    + b[PAWNS + 5] * 0x8EBC6AF09C88C6E3L + state(ply) * 0x589965CC75374CC3L;
+            h ^= h >>> 32;
+            return h * 0xFF51AFD7ED558CCDL;
         }
 
         private long state(int ply) {

@@ -15,7 +15,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * {@link SearchBoard}, which makes moves in place, against {@link Position#play(int)}, which makes a
  * new position: along random games from the perft positions and from Chess960 starts, every slot is
  * the position the same moves lead to (FIDE 9.2.3 identity), with the same legal moves, check and
- * identity key, and a slot is never taken for another position.
+ * identity key, a legal move found where there is one, every move said to check where it does, and a
+ * slot is never taken for another position.
  */
 class SearchBoardTest {
 
@@ -33,12 +34,14 @@ class SearchBoardTest {
             String where = "ply " + ply + " of a game from " + Fen.write(start) + ", at " + Fen.write(p);
             assertArrayEquals(expected, actual, where);
             assertEquals(p.isCheck(), board.inCheck(ply), where);
+            assertEquals(n > 0, board.hasMove(ply, new int[MoveGen.MAX_MOVES]), where);
             assertEquals(p.turn().ordinal(), board.turn(ply), where);
             assertTrue(board.position(ply).sameAs(p), where + ": slot " + Fen.write(board.position(ply)));
             for (int sq = 0; sq < 64; sq++) assertEquals(p.roleAt(sq), board.roleAt(ply, sq), where + " square " + sq);
             board.writeKey(ply, keys, ply * SearchBoard.KEY_WORDS);
             assertTrue(board.sameKey(ply, keys, ply * SearchBoard.KEY_WORDS), where);
             if (ply > 0) assertFalse(board.sameKey(ply, keys, (ply - 1) * SearchBoard.KEY_WORDS), where + ": the side to move differs");
+            for (int m : actual) assertEquals(p.play(m).isCheck(), board.givesCheck(ply, m), where + ", move " + m);
             if (n == 0) return;
             int move = actual[random.nextInt(n)];
             board.play(ply, move);

@@ -19,10 +19,13 @@ import java.util.function.BooleanSupplier;
 public final class Closure {
     private final SearchBoard board;
     private final int winner;
+    /** Positions the arrays are first made for at most: a larger closure grows them as it needs. */
+    private static final int FIRST_CAPACITY = 1 << 14;
+
     private final int[] moves = new int[MoveGen.MAX_MOVES];
-    private long[] keys = new long[1024 * SearchBoard.KEY_WORDS];
-    private long[] hashes = new long[2048];
-    private int[] index = new int[2048];
+    private long[] keys;
+    private long[] hashes;
+    private int[] index;
     private int size;
     public long nodes;
 
@@ -41,6 +44,13 @@ public final class Closure {
 
     /** As {@link #noMate(int, long)}, asking {@code stop} now and then whether to stop ({@link SearchStopped}). */
     public int noMate(int maxPositions, long maxNodes, BooleanSupplier stop) {
+        // Made for the positions the closure may list (one more is how it fails), so that the small
+        // closures, which mostly fail, never copy their arrays.
+        int capacity = Math.min(maxPositions, FIRST_CAPACITY - 1) + 1;
+        keys = new long[capacity * SearchBoard.KEY_WORDS];
+        hashes = new long[Integer.highestOneBit(2 * capacity - 1) << 1];
+        index = new int[hashes.length];
+        size = 0;
         add(0);
         for (int next = 0; next < size; next++) {
             board.load(0, keys, next * SearchBoard.KEY_WORDS);

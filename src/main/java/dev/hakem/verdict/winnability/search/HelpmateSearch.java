@@ -41,13 +41,14 @@ public final class HelpmateSearch {
     public enum Outcome { MATE, NO_MATE, UNDECIDED }
 
     private static final int MATE = Integer.MIN_VALUE, PARTIAL = -1, COMPLETE = Integer.MAX_VALUE;
+    /** Kinds of moves ({@link #kindOfMoves}): pawns, pieces, king. */
+    private static final int KINDS = 3;
 
     private final SearchBoard board;
     private final int winner, loser;
     /** Each ply's moves, allocated when a line first gets that long: most searches stay short. */
     private final int[][] moves = new int[MAX_LINE + 1][];
     private final int[] line = new int[MAX_LINE + 1];
-    private final int[] others = new int[MoveGen.MAX_MOVES], kings = new int[MoveGen.MAX_MOVES];
     private int mateLength;
 
     private SearchTable table;
@@ -122,7 +123,7 @@ public final class HelpmateSearch {
      */
     private int search(int ply, int depth, boolean afterProgress) {
         int left = maxDepth - depth;
-        boolean leaf = depth >= maxDepth || ply >= MAX_LINE;
+        boolean leaf = leaf(ply, depth);
         long hash = 0;
         int entry = SearchTable.NONE;
         // At a leaf the table can only spare the iteration an interruption; once it has one, a
@@ -142,12 +143,13 @@ public final class HelpmateSearch {
         if (moves[ply] == null) moves[ply] = new int[MoveGen.MAX_MOVES];
         if (leaf) {
             // A mate needs no more plies: look for one only where it could be.
-            if (board.turn(ply) == loser && board.inCheck(ply) && board.generate(ply, moves[ply]) == 0) return mate(ply);
+            if (board.turn(ply) == loser && board.inCheck(ply) && !board.hasMove(ply, moves[ply])) return mate(ply);
             interrupted = true;
             return PARTIAL;
         }
         int[] list = moves[ply];
-        int n = order(ply, list, board.generate(ply, list));
+        int kind = 0, n = 0;
+        while (n == 0 && kind < KINDS) n = board.generate(ply, list, 0, kindOfMoves(ply, kind++));
         if (n == 0) return board.turn(ply) == loser && board.inCheck(ply) ? mate(ply) : COMPLETE;
         if (cannotMate(board, ply, winner)) return COMPLETE;
         if (table != null) table.enter(board, ply, hash, entry, left, iteration);
@@ -156,7 +158,9 @@ public final class HelpmateSearch {
         int targets = Progress.targets(Progress.corner(board, ply, winner));
         long pieces = Long.bitCount(board.occupied(ply));
         int result = COMPLETE;
-        for (int i = 0; i < n; i++) {
+        for (int i = 0; ; i++) {
+            while (i == n && kind < KINDS) n = board.generate(ply, list, n, kindOfMoves(ply, kind++));
+            if (i == n) break;
             if (iterationNodes >= iterationLimit || stageNodes >= stageLimit) {
                 interrupted = true;
                 result = PARTIAL;
@@ -169,6 +173,14 @@ public final class HelpmateSearch {
             int move = list[i];
             int cost = ply == 0 && punished(move) ? Progress.PUNISHED : cost(ply, mover, move, targets, pieces);
             int next = cost == Progress.NORMAL && afterProgress ? depth : depth + cost;
+            boolean bareLeaf = leaf(ply + 1, next) && (table == null || interrupted);
+            if (bareLeaf && (mover == loser || !board.givesCheck(ply, move))) {
+                // A leaf no table is asked about is a mate or cut, and a mate needs the loser to move, in check:
+                // what the next position would say is known without making it.
+                interrupted = true;
+                result = Math.min(result, PARTIAL);
+                continue;
+            }
             line[ply] = move;
             board.play(ply, move);
             int r = search(ply + 1, next, cost == Progress.REWARDED);
@@ -181,22 +193,24 @@ public final class HelpmateSearch {
     }
 
     /**
-     * Puts the moves in the order the reference solver's costs were tuned for: pawns first (a pawn
-     * on its way to promote is tried early), the king last, the other pieces between in the
-     * generator's order.
+     * Whether slot {@code ply}, {@code depth} plies spent, ends its line: no depth left, or the longest
+     * line. One comparison, not two: a line of {@link #MAX_LINE} plies comes so seldom that the compiler
+     * would leave that case out of the search's code, and have to throw the code away when one came.
      */
-    private int order(int ply, int[] list, int n) {
-        long pawns = board.role(ply, PAWN), king = board.role(ply, KING);
-        int p = 0, o = 0, k = 0;
-        for (int i = 0; i < n; i++) {
-            long from = 1L << MoveCode.from(list[i]);
-            if ((pawns & from) != 0) list[p++] = list[i];
-            else if ((king & from) != 0) kings[k++] = list[i];
-            else others[o++] = list[i];
-        }
-        System.arraycopy(others, 0, list, p, o);
-        System.arraycopy(kings, 0, list, p + o, k);
-        return n;
+    private boolean leaf(int ply, int depth) {
+        return Math.max(depth - maxDepth, ply - MAX_LINE) >= 0;
+    }
+
+    /**
+     * The squares the moves of one kind start from, kinds in the order the reference solver's costs
+     * were tuned for: pawns first (a pawn on its way to promote is tried early), the king last, the
+     * other pieces between, each kind in the generator's order. A kind is generated only when the
+     * moves before it were all tried: a line that mates after a pawn move lists no other move.
+     */
+    private long kindOfMoves(int ply, int kind) {
+        long own = board.pieces(ply, board.turn(ply));
+        long pawns = own & board.role(ply, PAWN), king = own & board.role(ply, KING);
+        return kind == 0 ? pawns : kind == 1 ? own & ~pawns & ~king : king;
     }
 
     private int mate(int ply) {
