@@ -65,7 +65,7 @@ public interface HakemConfig {
 
     interface Winnability {
         /** Positions one analysis may search per side; past it the answer is "unknown". */
-        @WithDefault("24000000")
+        @WithDefault("64000000")
         long maxNodes();
 
         /** Analyses run at once. */

@@ -62,7 +62,7 @@ public final class Winnability {
      * that an answer never depends on how busy the machine is.
      */
     public record Budget(long maxNodes, Watch watch) {
-        public static final Budget DEFAULT = new Budget(24_000_000);
+        public static final Budget DEFAULT = new Budget(64_000_000);
         /** Only the proofs that need no search: cheap enough for every position of every game. */
         public static final Budget STATIC = new Budget(0);
         /** For the dead-position check of a game after an irreversible move, in few-piece positions. */

@@ -156,9 +156,9 @@ class TracingApiTest {
         assertEquals(adjudicate.getSpanId(), search.getParentSpanId(), "the search runs within the adjudication");
         assertEquals("white", attribute(search, "hakem.winnability.side"));
         assertEquals("yes", attribute(search, "hakem.winnability.answer"));
-        assertEquals(24_000_000L, attribute(search, "hakem.winnability.budget"));
+        assertEquals(64_000_000L, attribute(search, "hakem.winnability.budget"));
         long nodes = (Long) attribute(search, "hakem.winnability.nodes");
-        assertTrue(nodes > 0 && nodes <= 24_000_000, "nodes " + nodes);
+        assertTrue(nodes > 0 && nodes <= 64_000_000, "nodes " + nodes);
         assertTrue((Long) attribute(search, "hakem.winnability.helpmate_plies") > 0);
     }
 
