@@ -53,7 +53,7 @@ class ChaSolverCorpusTest {
 
     /**
      * The sides hakem left undecided at b094434 (undecided-b094434.txt): every other side of the corpora
-     * was decided then and must stay decided, but for {@link #LOST}.
+     * was decided then and must stay decided.
      */
     static Set<String> undecidedBefore() throws IOException {
         Set<String> out = new HashSet<>();
@@ -63,12 +63,6 @@ class ChaSolverCorpusTest {
         }
         return out;
     }
-
-    /**
-     * Sides decided at b094434 and not now: a helpmate the best-first search found within 100,000 nodes
-     * that the staged solver's searches miss within its whole budget.
-     */
-    static final Set<String> LOST = Set.of("white 1bB5/4k3/1p1p4/1P1Pp1p1/4P1P1/6bB/6r1/5K2 w - -");
 
     /** Decided sides; fails on the first contradiction, helpmate that does not mate, or side decided before and not now. */
     static int decidedSides(Corpus corpus) throws IOException {
@@ -88,7 +82,7 @@ class ChaSolverCorpusTest {
                     decided++;
                 } else {
                     String key = side.label() + " " + l.fen();
-                    assertTrue(before.contains(key) || LOST.contains(key), "decided at b094434, undecided now: " + where);
+                    assertTrue(before.contains(key), "decided at b094434, undecided now: " + where);
                 }
                 Result fast = Winnability.quick(l.position(), side);
                 assertNotEquals(Answer.YES, fast.answer(), where);
@@ -103,7 +97,8 @@ class ChaSolverCorpusTest {
         Corpus corpus = read("positions.txt", 10);
         int decided = decidedSides(corpus);
         int sides = 2 * corpus.positions().size();
-        assertTrue(decided >= sides - 8, "sides decided: " + decided + " of " + sides);
+        // One side of the sample was left unknown when this was last raised (line 2124, White).
+        assertTrue(decided >= sides - 1, "sides decided: " + decided + " of " + sides);
     }
 
     @Test
@@ -115,8 +110,8 @@ class ChaSolverCorpusTest {
         assertEquals(3_414 - 279, corpus.positions().size());
         int decided = decidedSides(corpus);
         int sides = 2 * corpus.positions().size();
-        // 76 sides were left unknown when this was written (6,194 of 6,270 decided; 491 unknown at b094434).
-        assertTrue(decided >= sides - 76, "sides decided: " + decided + " of " + sides);
+        // 21 sides were left unknown when this was last raised (6,249 of 6,270 decided; 491 unknown at b094434).
+        assertTrue(decided >= sides - 21, "sides decided: " + decided + " of " + sides);
     }
 
     @Test
