@@ -48,10 +48,21 @@ public final class San {
         return after.hasLegalMove() ? "+" : "#";
     }
 
-    /** SAN without "+" or "#". */
+    /**
+     * SAN without "+" or "#". The legal moves are listed only when another piece of the mover's kind
+     * attacks the target square, the one case a disambiguation may need (a pawn's or the king's move
+     * never does): most moves of a long line are written without generating any.
+     */
     public static String withoutSuffix(Position p, int code) {
-        return withoutSuffix(p, code, p.legalMoveCodes());
+        int from = MoveCode.from(code), to = MoveCode.to(code), role = p.roleAt(from);
+        if (role == Position.PAWN || role == Position.KING || MoveCode.kind(code) == MoveCode.CASTLE)
+            return withoutSuffix(p, code, NO_MOVES, 0);
+        Role kind = Role.VALUES[role];
+        long rivals = p.pieces(p.turn(), kind) & ~(1L << from) & Attacks.of(kind, p.turn(), to, p.occupied());
+        return rivals == 0 ? withoutSuffix(p, code, NO_MOVES, 0) : withoutSuffix(p, code, p.legalMoveCodes());
     }
+
+    private static final int[] NO_MOVES = new int[0];
 
     /** SAN without "+" or "#", disambiguated against the given legal moves of p. */
     static String withoutSuffix(Position p, int code, int[] legal) {
