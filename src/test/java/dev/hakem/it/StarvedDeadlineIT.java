@@ -46,15 +46,18 @@ import org.junit.jupiter.api.Test;
 class StarvedDeadlineIT {
 
     static final String KIWIPETE = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1";
-    /** Pawns that can each advance a little: a search that spends any node budget (WinnabilityBudgetTest). */
-    static final String MANY_STRUCTURES = "1k6/p1p1p1p1/P1P1P1P1/p1p1p1p1/8/8/P1P1P1P1/4K3 w - - 0 1";
+    /**
+     * A position of CHA-Solver's hard file that no analysis here settles for either side within the
+     * default budget: a search that runs until its deadline stops it.
+     */
+    static final String UNSETTLED = "BbK1kb2/b1p1p1p1/1pP1P1P1/1P6/8/8/8/1B2b2B b - - 0 1";
     static final String KNK = "8/8/8/4k3/8/8/2N5/4K3 w - - 0 1";
     static final Map<String, String> SHORT_LIMITS = Map.of(
             "quarkus.http.idle-timeout", "4s",
             "hakem.http.answer-deadline", "3s",
             "hakem.perft.timeout", "2s",
             "hakem.admission.queue-timeout", "1s",
-            "hakem.winnability.max-nodes", "3000000");
+            "hakem.winnability.max-nodes", "20000000");
 
     static final ObjectMapper JSON = new ObjectMapper();
     final HttpClient http = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1)
@@ -90,8 +93,8 @@ class StarvedDeadlineIT {
         List<CompletableFuture<Answer>> perfts = new ArrayList<>();
         for (int i = 0; i < 3; i++) perfts.add(send("GET", deep, null, null));
         CompletableFuture<Answer> analysis = send("GET",
-                "/v1/winnability?fen=" + URLEncoder.encode(MANY_STRUCTURES, StandardCharsets.UTF_8), null, null);
-        String lines = "{\"fen\": \"" + KNK + "\"}\n{\"fen\": \"" + MANY_STRUCTURES + "\", \"side\": \"white\"}\n{\"fen\": \""
+                "/v1/winnability?fen=" + URLEncoder.encode(UNSETTLED, StandardCharsets.UTF_8), null, null);
+        String lines = "{\"fen\": \"" + KNK + "\"}\n{\"fen\": \"" + UNSETTLED + "\", \"side\": \"white\"}\n{\"fen\": \""
                 + KNK + "\"}\n";
         CompletableFuture<Answer> batch = send("POST", "/v1/winnability", lines, "application/x-ndjson");
 
