@@ -92,7 +92,8 @@ final class Endings {
             // Taking the checker, stepping between, or taking en passant the pawn that has just stepped two squares.
             long answers = Attacks.between(to, king) | (1L << to) | (r.role[s] == Position.PAWN ? Attacks.between(from, to) : 0);
             if ((reply & answers) != 0) continue;
-            long held = (r.steady & r.side[w]) | check | r.lastingAttacks(c, ~r.clear | (1L << to), ~(1L << s));
+            // A piece of the winner taken on the target no longer holds its square: the king may take back there.
+            long held = (r.steady & r.side[w] & ~(1L << to)) | check | r.lastingAttacks(c, ~r.clear | (1L << to), ~(1L << s));
             if ((Attacks.king(king) & ~held) == 0) targets &= ~(1L << to);
         }
         return targets;
