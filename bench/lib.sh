@@ -22,3 +22,20 @@ die() { log "$DIE_PREFIX$*"; exit 1; }
 mvnw_offline_first() {
     "$ROOT/mvnw" -o -q "$@" || "$ROOT/mvnw" -q "$@"
 }
+
+# start_jar JAR LOG [JVM options...]: the packaged service on two free ports, its output in LOG; sets PORT,
+# MGMT (the management port) and SERVER (its pid), kills it when the script exits, and returns once it
+# says it is ready (or after 60 s).
+start_jar() {
+    local jar=$1 logfile=$2
+    shift 2
+    PORT=$(python3 -c 'import socket; s = socket.socket(); s.bind(("", 0)); print(s.getsockname()[1])')
+    MGMT=$(python3 -c 'import socket; s = socket.socket(); s.bind(("", 0)); print(s.getsockname()[1])')
+    java "$@" -Dquarkus.http.port="$PORT" -Dquarkus.management.port="$MGMT" -jar "$jar" > "$logfile" 2>&1 &
+    SERVER=$!
+    trap 'kill $SERVER 2>/dev/null || true' EXIT
+    for _ in $(seq 1 120); do
+        curl -sf "localhost:$MGMT/q/health/ready" > /dev/null && break
+        sleep 0.5
+    done
+}

@@ -14,6 +14,8 @@
 # BUILD_DIR (default target-batch), MVNW_FLAGS (default -o). Results go to bench/batch/results/<time>/.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
+ROOT=$(pwd)
+. bench/lib.sh
 GAMES=${GAMES:-10000}
 BUILD_DIR=${BUILD_DIR:-target-batch}
 PGN_DIR=${PGN_DIR:-src/test/resources/pgn}
@@ -44,15 +46,8 @@ print(f"# {n} games from {len(games)} real games of {pgn_dir}")
 PY
 BYTES=$(stat -c %s "$OUT/games.ndjson")
 
-PORT=$(python3 -c 'import socket; s = socket.socket(); s.bind(("", 0)); print(s.getsockname()[1])')
-MGMT=$(python3 -c 'import socket; s = socket.socket(); s.bind(("", 0)); print(s.getsockname()[1])')
-java ${JAVA_OPTS:-} -Dquarkus.http.port="$PORT" -Dquarkus.management.port="$MGMT" -jar "$BUILD_DIR/quarkus-app/quarkus-run.jar" > "$OUT/server.log" 2>&1 &
-SERVER=$!
-trap 'kill $SERVER 2>/dev/null || true' EXIT
-for _ in $(seq 1 120); do
-    curl -sf "localhost:$MGMT/q/health/ready" > /dev/null && break
-    sleep 0.5
-done
+# shellcheck disable=SC2086 # JAVA_OPTS is a list of options
+start_jar "$BUILD_DIR/quarkus-app/quarkus-run.jar" "$OUT/server.log" ${JAVA_OPTS:-}
 BASE="http://localhost:$PORT"
 
 heap() { # bytes of heap in use, summed over the pools

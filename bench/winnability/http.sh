@@ -41,16 +41,8 @@ with open(sys.argv[1]) as src, open(sys.argv[2], "w") as out:
 PY
 COUNT=$(wc -l < "$OUT/positions.txt")
 
-PORT=$(python3 -c 'import socket; s = socket.socket(); s.bind(("", 0)); print(s.getsockname()[1])')
-MGMT=$(python3 -c 'import socket; s = socket.socket(); s.bind(("", 0)); print(s.getsockname()[1])')
-java ${JAVA_OPTS:-} -Dquarkus.http.port="$PORT" -Dquarkus.management.port="$MGMT" \
-    -jar "$BUILD_DIR/quarkus-app/quarkus-run.jar" > "$OUT/server.log" 2>&1 &
-SERVER=$!
-trap 'kill $SERVER 2>/dev/null || true' EXIT
-for _ in $(seq 1 120); do
-    curl -sf "localhost:$MGMT/q/health/ready" > /dev/null && break
-    sleep 0.5
-done
+# shellcheck disable=SC2086 # JAVA_OPTS is a list of options
+start_jar "$BUILD_DIR/quarkus-app/quarkus-run.jar" "$OUT/server.log" ${JAVA_OPTS:-}
 TICKS=$(getconf CLK_TCK)
 cpu_ticks() { awk '{ print $14 + $15 }' "/proc/$SERVER/stat"; }
 
